@@ -1,0 +1,390 @@
+//! Cards and card multisets.
+//!
+//! # Encoding
+//! A rank is a `u8`: `0` is the 2, `12` the ace, [`JOKER`] (`13`) the joker. Suits play no role in
+//! the Zweiundzwanzig family, so a card *is* its rank there.
+//!
+//! [`Cards`] is a multiset of ranks packed into one `u64`: four bits per rank, the count of rank `r`
+//! in bits `4r..4r+4`. A hand never holds more than 13 cards, so no count overflows its nibble.
+//! Comparing two `Cards` of the same size as integers compares them from the highest rank down,
+//! which is the order in which the engine lists plays (see [`crate::games::zweiundzwanzig`]).
+//!
+//! [`Pile`] counts cards of any number (a deck, the stock, the cards out of play) with a byte per rank.
+
+use std::fmt;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::error::EngineError;
+
+/// The joker's rank index: above the ace.
+pub const JOKER: u8 = 13;
+/// The ace's rank index.
+pub const ACE: u8 = 12;
+/// Number of rank indices, the joker included.
+pub const RANKS: usize = 14;
+
+const RANK_NAMES: [&str; RANKS] = [
+    "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "*",
+];
+
+/// The short name of a rank: `"2"`..`"10"`, `"J" "Q" "K" "A"`, `"*"` for the joker.
+pub fn rank_name(rank: u8) -> &'static str {
+    RANK_NAMES[rank as usize]
+}
+
+/// Parses one rank token (`"10"`, `"T"`, `"q"`, `"B"`, `"*"`, ...), ignoring a trailing suit.
+pub fn parse_rank(token: &str) -> Result<u8, EngineError> {
+    let bad = || EngineError::Card(format!("{token:?} is not a card"));
+    let body = strip_suit(token.trim()).ok_or_else(bad)?;
+    let rank = match body.to_ascii_uppercase().as_str() {
+        "2" => 0,
+        "3" => 1,
+        "4" => 2,
+        "5" => 3,
+        "6" => 4,
+        "7" => 5,
+        "8" => 6,
+        "9" => 7,
+        "10" | "T" => 8,
+        "J" | "B" => 9,
+        "Q" | "D" => 10,
+        "K" => 11,
+        "A" | "AS" => 12,
+        "*" => JOKER,
+        _ => return Err(bad()),
+    };
+    Ok(rank)
+}
+
+/// The suit symbol of a suit index 0..4 (`♠ ♥ ♦ ♣`).
+pub const SUIT_SYMBOLS: [char; 4] = ['♠', '♥', '♦', '♣'];
+
+/// Parses a suit character (`♠ ♥ ♦ ♣` or `s h d c`, either case) into its index.
+pub fn parse_suit(c: char) -> Option<u8> {
+    match c.to_ascii_lowercase() {
+        '♠' | 's' => Some(0),
+        '♥' | 'h' => Some(1),
+        '♦' | 'd' => Some(2),
+        '♣' | 'c' => Some(3),
+        _ => None,
+    }
+}
+
+/// Splits a card token into its rank part and its optional suit.
+pub fn split_suit(token: &str) -> (&str, Option<u8>) {
+    let mut chars = token.chars();
+    match chars.next_back() {
+        Some(last) if token.chars().count() > 1 => match parse_suit(last) {
+            // "D" alone is a rank (Dame); "Dd" is a queen of diamonds. A bare letter is never a suit.
+            Some(suit) if !token.eq_ignore_ascii_case("as") => (chars.as_str(), Some(suit)),
+            _ => (token, None),
+        },
+        _ => (token, None),
+    }
+}
+
+fn strip_suit(token: &str) -> Option<&str> {
+    let (body, _) = split_suit(token);
+    (!body.is_empty()).then_some(body)
+}
+
+/// Splits a card string into tokens at spaces, commas and dashes.
+pub fn tokens(text: &str) -> impl Iterator<Item = &str> {
+    text.split([' ', ',', '-', '\t', '\n'])
+        .filter(|t| !t.is_empty())
+}
+
+/// A multiset of ranks packed four bits per rank into a `u64`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Cards(pub u64);
+
+impl Cards {
+    /// No cards.
+    pub const EMPTY: Cards = Cards(0);
+
+    /// `n` cards of rank `rank`.
+    #[inline]
+    pub fn of(rank: u8, n: u8) -> Cards {
+        Cards(u64::from(n) << (4 * rank))
+    }
+
+    /// How many cards of `rank`.
+    #[inline]
+    pub fn count(self, rank: u8) -> u8 {
+        ((self.0 >> (4 * rank)) & 0xF) as u8
+    }
+
+    /// The number of cards.
+    #[inline]
+    pub fn len(self) -> u8 {
+        let x = self.0;
+        let bytes = (x & 0x0F0F_0F0F_0F0F_0F0F) + ((x >> 4) & 0x0F0F_0F0F_0F0F_0F0F);
+        (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8
+    }
+
+    /// Whether there are no cards.
+    #[inline]
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The highest rank present. Must not be empty.
+    #[inline]
+    pub fn highest(self) -> u8 {
+        debug_assert!(!self.is_empty());
+        ((63 - self.0.leading_zeros()) / 4) as u8
+    }
+
+    /// The lowest rank present. Must not be empty.
+    #[inline]
+    pub fn lowest(self) -> u8 {
+        debug_assert!(!self.is_empty());
+        (self.0.trailing_zeros() / 4) as u8
+    }
+
+    /// Whether every card of `other` is in `self` (as multisets).
+    #[inline]
+    pub fn contains(self, other: Cards) -> bool {
+        (0..RANKS as u8).all(|r| self.count(r) >= other.count(r))
+    }
+
+    /// The union of two multisets (counts add). The sum of counts must stay below 16 per rank.
+    #[inline]
+    pub fn plus(self, other: Cards) -> Cards {
+        Cards(self.0 + other.0)
+    }
+
+    /// The difference of two multisets. `self` must contain `other`.
+    #[inline]
+    pub fn minus(self, other: Cards) -> Cards {
+        debug_assert!(self.contains(other));
+        Cards(self.0 - other.0)
+    }
+
+    /// The number of distinct ranks.
+    #[inline]
+    pub fn distinct(self) -> u32 {
+        let x = self.0;
+        let any = (x | (x >> 1) | (x >> 2) | (x >> 3)) & 0x1111_1111_1111_1111;
+        any.count_ones()
+    }
+
+    /// The `k` lowest cards (jokers are the highest). `k` must not exceed the size.
+    pub fn lowest_n(self, k: u8) -> Cards {
+        let mut left = k;
+        let mut out = Cards::EMPTY;
+        let mut rank = 0;
+        while left > 0 {
+            let take = self.count(rank).min(left);
+            out = out.plus(Cards::of(rank, take));
+            left -= take;
+            rank += 1;
+        }
+        out
+    }
+
+    /// The ranks from high to low, each repeated by its count.
+    pub fn ranks_high_to_low(self) -> impl Iterator<Item = u8> {
+        (0..RANKS as u8)
+            .rev()
+            .flat_map(move |r| std::iter::repeat_n(r, self.count(r) as usize))
+    }
+
+    /// Parses a card string (`"K K 6 3"`, `"Q-J"`, `"10,9,7"`; suits ignored).
+    pub fn parse(text: &str) -> Result<Cards, EngineError> {
+        let mut counts = [0u8; RANKS];
+        for token in tokens(text) {
+            let rank = parse_rank(token)?;
+            counts[rank as usize] += 1;
+            if counts[rank as usize] > 13 {
+                return Err(EngineError::Card(format!(
+                    "{text:?} holds more cards of one rank than any hand can"
+                )));
+            }
+        }
+        Cards::from_counts(&counts)
+    }
+
+    /// Packs a count array. Fails when a count does not fit.
+    pub fn from_counts(counts: &[u8; RANKS]) -> Result<Cards, EngineError> {
+        let mut out = Cards::EMPTY;
+        for (rank, &n) in counts.iter().enumerate() {
+            if n > 15 || out.len() as u32 + n as u32 > 15 {
+                return Err(EngineError::Card(
+                    "more cards than a hand or a play can hold".into(),
+                ));
+            }
+            out = out.plus(Cards::of(rank as u8, n));
+        }
+        Ok(out)
+    }
+}
+
+impl fmt::Display for Cards {
+    /// The ranks from high to low joined by spaces: `"Q J"`, `"* 5 5"`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut first = true;
+        for rank in self.ranks_high_to_low() {
+            if !first {
+                f.write_str(" ")?;
+            }
+            f.write_str(rank_name(rank))?;
+            first = false;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Cards {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Cards({self})")
+    }
+}
+
+impl Serialize for Cards {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.to_string())
+    }
+}
+
+impl<'de> Deserialize<'de> for Cards {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Cards, D::Error> {
+        let text = String::deserialize(d)?;
+        Cards::parse(&text).map_err(serde::de::Error::custom)
+    }
+}
+
+/// Cards counted one byte per rank: a deck, the stock, the cards out of play, loss cards.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct Pile(pub [u8; RANKS]);
+
+impl Pile {
+    /// No cards.
+    pub const EMPTY: Pile = Pile([0; RANKS]);
+
+    /// How many cards of `rank`.
+    #[inline]
+    pub fn count(&self, rank: u8) -> u8 {
+        self.0[rank as usize]
+    }
+
+    /// The number of cards.
+    pub fn len(&self) -> u32 {
+        self.0.iter().map(|&n| u32::from(n)).sum()
+    }
+
+    /// Whether the pile is empty.
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&n| n == 0)
+    }
+
+    /// Adds the cards of `cards`.
+    #[inline]
+    pub fn add(&mut self, cards: Cards) {
+        for rank in 0..RANKS as u8 {
+            self.0[rank as usize] += cards.count(rank);
+        }
+    }
+
+    /// Removes the cards of `cards`, which must be present.
+    #[inline]
+    pub fn remove(&mut self, cards: Cards) {
+        for rank in 0..RANKS as u8 {
+            self.0[rank as usize] -= cards.count(rank);
+        }
+    }
+
+    /// Adds one card.
+    #[inline]
+    pub fn add_rank(&mut self, rank: u8) {
+        self.0[rank as usize] += 1;
+    }
+
+    /// Adds another pile.
+    pub fn add_pile(&mut self, other: &Pile) {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a += b;
+        }
+    }
+
+    /// Removes another pile, which must be contained.
+    pub fn remove_pile(&mut self, other: &Pile) {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a -= b;
+        }
+    }
+
+    /// The ranks from high to low, each repeated by its count.
+    pub fn ranks_high_to_low(&self) -> impl Iterator<Item = u8> + '_ {
+        (0..RANKS as u8)
+            .rev()
+            .flat_map(move |r| std::iter::repeat_n(r, self.count(r) as usize))
+    }
+
+    /// The card at position `index` counting from the lowest rank up.
+    pub fn nth_from_low(&self, mut index: u32) -> u8 {
+        for rank in 0..RANKS as u8 {
+            let n = u32::from(self.count(rank));
+            if index < n {
+                return rank;
+            }
+            index -= n;
+        }
+        unreachable!("index past the end of the pile")
+    }
+}
+
+impl fmt::Display for Pile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = self.ranks_high_to_low().map(rank_name).collect();
+        f.write_str(&names.join(" "))
+    }
+}
+
+impl fmt::Debug for Pile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Pile({self})")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_the_documented_spellings() {
+        assert_eq!(Cards::parse("K K 6 3 2 2").unwrap().to_string(), "K K 6 3 2 2");
+        assert_eq!(Cards::parse("Q-J").unwrap().to_string(), "Q J");
+        assert_eq!(Cards::parse("10,9,7").unwrap().to_string(), "10 9 7");
+        assert_eq!(Cards::parse("T Qs 10h").unwrap().to_string(), "Q 10 10");
+        assert_eq!(Cards::parse("B D As").unwrap().to_string(), "A Q J");
+        assert_eq!(Cards::parse("Q♠ * d").unwrap().to_string(), "* Q Q");
+        assert_eq!(Cards::parse("").unwrap(), Cards::EMPTY);
+    }
+
+    #[test]
+    fn rejects_malformed_cards() {
+        for bad in ["1", "11", "X", "Qx", "♠", "10 Z"] {
+            assert!(Cards::parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn counts_and_extremes() {
+        let c = Cards::parse("K K 6 3 2 2").unwrap();
+        assert_eq!(c.len(), 6);
+        assert_eq!(c.highest(), 11);
+        assert_eq!(c.lowest(), 0);
+        assert_eq!(c.distinct(), 4);
+        assert_eq!(c.lowest_n(3).to_string(), "3 2 2");
+    }
+
+    #[test]
+    fn integer_order_is_high_to_low_order() {
+        let a = Cards::parse("Q J").unwrap();
+        let b = Cards::parse("Q 10").unwrap();
+        let c = Cards::parse("K 2").unwrap();
+        assert!(b < a && a < c);
+    }
+}

@@ -1,0 +1,29 @@
+//! The engine's one error type. The Python binding maps each variant to one exception class.
+
+use std::fmt;
+
+/// Everything that can be wrong with input to the engine. The message names the offending input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EngineError {
+    /// A malformed card string, or a card that is not in the game.
+    Card(String),
+    /// An unknown or inconsistent rule option, or an impossible configuration.
+    Rules(String),
+    /// A move that is not legal here, or not in this phase, or with cards the player does not hold.
+    IllegalMove(String),
+    /// A serialized state that cannot be read back.
+    State(String),
+}
+
+impl fmt::Display for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EngineError::Card(m)
+            | EngineError::Rules(m)
+            | EngineError::IllegalMove(m)
+            | EngineError::State(m) => f.write_str(m),
+        }
+    }
+}
+
+impl std::error::Error for EngineError {}

@@ -1,0 +1,110 @@
+//! What every game of the engine implements, so that search and simulation are written once.
+//!
+//! A game's rules are an immutable value; its state is mutable and owns its random number generator
+//! (seeded explicitly, never global), so a state together with a sequence of moves always leads to
+//! the same states. Chance events (shuffles, draws) happen inside `apply` from that generator.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::EngineError;
+
+/// The most players any game of the engine seats.
+pub const MAX_PLAYERS: usize = 32;
+
+/// A set of seats, one bit each.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug, Serialize, Deserialize)]
+pub struct PlayerSet(pub u32);
+
+impl PlayerSet {
+    /// The first `n` seats.
+    pub fn first(n: usize) -> PlayerSet {
+        PlayerSet(if n >= 32 { u32::MAX } else { (1u32 << n) - 1 })
+    }
+
+    /// Whether `p` is in the set.
+    #[inline]
+    pub fn has(self, p: usize) -> bool {
+        self.0 >> p & 1 == 1
+    }
+
+    /// Adds `p`.
+    #[inline]
+    pub fn insert(&mut self, p: usize) {
+        self.0 |= 1 << p;
+    }
+
+    /// Removes `p`.
+    #[inline]
+    pub fn remove(&mut self, p: usize) {
+        self.0 &= !(1 << p);
+    }
+
+    /// How many seats.
+    #[inline]
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set is empty.
+    #[inline]
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The seats in increasing order.
+    pub fn iter(self) -> impl Iterator<Item = usize> {
+        (0..32).filter(move |&p| self.has(p))
+    }
+
+    /// The next seat after `p` in the set, going round a table of `n` seats (may be `p` itself).
+    #[inline]
+    pub fn next_after(self, p: usize, n: usize) -> usize {
+        let mut q = p;
+        for _ in 0..n {
+            q = if q + 1 == n { 0 } else { q + 1 };
+            if self.has(q) {
+                return q;
+            }
+        }
+        p
+    }
+}
+
+/// How a finished game or match ended for every seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The winners (several when the win is shared).
+    pub winners: PlayerSet,
+    /// Each seat's place, 1 = won; seats that share a place share the number.
+    pub places: Vec<u8>,
+}
+
+/// A game state that search and simulation can drive.
+pub trait Game: Clone {
+    /// A move: small and copyable.
+    type Move: Copy + Eq + Hash + Debug;
+    /// A buffer of moves, filled by [`Game::legal_moves`] without heap allocation.
+    type MoveList: Default + AsRef<[Self::Move]>;
+    /// What one player may know.
+    type View;
+
+    /// The number of seats.
+    fn players(&self) -> usize;
+    /// The seat to move, or `None` when the game is over.
+    fn current_player(&self) -> Option<usize>;
+    /// Fills `out` with the legal moves of the current player, in the game's documented order.
+    fn legal_moves(&self, out: &mut Self::MoveList);
+    /// Applies a move after checking it; on error the state is unchanged.
+    fn apply(&mut self, mv: Self::Move) -> Result<(), EngineError>;
+    /// Applies a move known to be legal (from [`Game::legal_moves`]); for search and rollouts.
+    fn apply_unchecked(&mut self, mv: Self::Move);
+    /// Whether the game is over.
+    fn is_over(&self) -> bool;
+    /// The outcome, once over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// What `player` may know, and nothing else.
+    fn view(&self, player: usize) -> Self::View;
+}

@@ -1,0 +1,3 @@
+//! The games of the engine, one folder each.
+
+pub mod zweiundzwanzig;

@@ -1,0 +1,125 @@
+//! Legal moves and applying moves: checked for users, unchecked for search; the [`Game`] impl.
+
+use crate::error::EngineError;
+use crate::game::{Game, Outcome};
+
+use super::legal;
+use super::moves::{Move, MoveKind, MoveList};
+use super::state::{Match, Phase};
+use super::view::View;
+
+impl Match {
+    /// Fills `out` with the legal moves of the current player, in the documented order.
+    pub fn legal_moves_into(&self, out: &mut MoveList) {
+        out.clear();
+        match self.phase {
+            Phase::Exchange => {
+                let hand = self.hands[self.to_move as usize];
+                legal::exchanges(hand, self.exchange_limit(), out);
+            }
+            Phase::Play => self.legal_plays(out),
+            Phase::Over => {}
+        }
+    }
+
+    /// Whether `mv` is legal for the current player.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.check(mv).is_ok()
+    }
+
+    /// Why `mv` is not legal for the current player, if it is not.
+    pub fn check(&self, mv: Move) -> Result<(), EngineError> {
+        let illegal = |m: String| Err(EngineError::IllegalMove(m));
+        match (self.phase, mv.kind()) {
+            (Phase::Over, _) => illegal("the match is over; no more moves".into()),
+            (Phase::Exchange, MoveKind::Exchange) => self.check_exchange(mv),
+            (Phase::Play, MoveKind::Play) => {
+                let mut moves = MoveList::new();
+                self.legal_plays(&mut moves);
+                if moves.contains(&mv) {
+                    Ok(())
+                } else {
+                    illegal(self.why_not_playable(mv.cards()))
+                }
+            }
+            (phase, kind) => illegal(format!(
+                "a move of kind {kind:?} in the {} phase: player {} must {}",
+                phase.name(),
+                self.to_move,
+                if phase == Phase::Exchange {
+                    "exchange (discard cards, or nothing)"
+                } else {
+                    "play to the trick"
+                }
+            )),
+        }
+    }
+
+    fn check_exchange(&self, mv: Move) -> Result<(), EngineError> {
+        let hand = self.hands[self.to_move as usize];
+        let cards = mv.cards();
+        if !hand.contains(cards) {
+            return Err(EngineError::IllegalMove(format!(
+                "player {} cannot discard [{cards}]: not in hand [{hand}]",
+                self.to_move
+            )));
+        }
+        if cards.len() > self.exchange_limit() {
+            return Err(EngineError::IllegalMove(format!(
+                "player {} cannot discard {} cards: the stock holds {}",
+                self.to_move,
+                cards.len(),
+                self.stock.len()
+            )));
+        }
+        Ok(())
+    }
+
+    /// Applies a move known to be legal.
+    pub fn apply_move(&mut self, mv: Move) {
+        match mv.kind() {
+            MoveKind::Exchange => self.exchange(mv.cards()),
+            MoveKind::Play => self.play(mv.cards()),
+        }
+    }
+}
+
+impl Game for Match {
+    type Move = Move;
+    type MoveList = MoveList;
+    type View = View;
+
+    fn players(&self) -> usize {
+        self.player_count()
+    }
+
+    fn current_player(&self) -> Option<usize> {
+        self.to_move()
+    }
+
+    fn legal_moves(&self, out: &mut MoveList) {
+        self.legal_moves_into(out);
+    }
+
+    fn apply(&mut self, mv: Move) -> Result<(), EngineError> {
+        self.check(mv)?;
+        self.apply_move(mv);
+        Ok(())
+    }
+
+    fn apply_unchecked(&mut self, mv: Move) {
+        self.apply_move(mv);
+    }
+
+    fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Match::outcome(self)
+    }
+
+    fn view(&self, player: usize) -> View {
+        View::of(self, player)
+    }
+}

@@ -1,0 +1,145 @@
+//! The event log of a match: every draw, deal, exchange, play, trick and showdown (RULES.md part 4).
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::{rank_name, Cards};
+
+use super::trick::PlayKind;
+
+/// Why players drew cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DrawFor {
+    /// The first dealer (1.3).
+    FirstDealer,
+    /// The next dealer among several losers (1.9).
+    NextDealer,
+}
+
+/// One entry of the event log. Fields a player may not see are `None` in that player's view.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+#[allow(missing_docs)] // each variant's doc names its fields
+pub enum Event {
+    /// One round of drawing for the deal: each (seat, rank) drawn.
+    Draw { purpose: DrawFor, draws: Vec<(u8, u8)> },
+    /// A deal: its number, the dealer, cards each, each hand (seat, cards), the stock's size.
+    Deal {
+        deal: u16,
+        dealer: u8,
+        hand_size: u8,
+        hands: Vec<(u8, Option<Cards>)>,
+        stock: u16,
+    },
+    /// An exchange: how many cards; which ones (hidden from the others).
+    Exchange {
+        player: u8,
+        count: u8,
+        discarded: Option<Cards>,
+        drawn: Option<Cards>,
+    },
+    /// A play to the trick, and what it did.
+    Play { player: u8, cards: Cards, kind: PlayKind },
+    /// The end of a trick: who leads the next one.
+    Trick { winner: u8 },
+    /// The showdown: each (seat, rank) shown, the losers and the points each loser takes.
+    Showdown {
+        cards: Vec<(u8, u8)>,
+        losers: Vec<u8>,
+        points: u8,
+    },
+    /// A player's total reached the limit.
+    Out { player: u8, total: u16 },
+    /// The match is over.
+    End { winners: Vec<u8> },
+}
+
+fn seats(list: &[u8]) -> String {
+    let names: Vec<String> = list.iter().map(|p| format!("P{p}")).collect();
+    names.join(" ")
+}
+
+fn shown(list: &[(u8, u8)]) -> String {
+    let parts: Vec<String> = list
+        .iter()
+        .map(|(p, r)| format!("P{p} {}", rank_name(*r)))
+        .collect();
+    parts.join(", ")
+}
+
+impl fmt::Display for Event {
+    /// One readable line, as in the golden transcripts.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Event::Draw { purpose, draws } => {
+                let why = match purpose {
+                    DrawFor::FirstDealer => "first dealer",
+                    DrawFor::NextDealer => "next dealer",
+                };
+                write!(f, "draw for {why}: {}", shown(draws))
+            }
+            Event::Deal {
+                deal,
+                dealer,
+                hand_size,
+                hands,
+                stock,
+            } => {
+                write!(
+                    f,
+                    "deal {deal}: P{dealer} deals {hand_size} each, stock {stock}"
+                )?;
+                for (p, h) in hands {
+                    match h {
+                        Some(h) => write!(f, "; P{p} [{h}]")?,
+                        None => write!(f, "; P{p} [?]")?,
+                    }
+                }
+                Ok(())
+            }
+            Event::Exchange {
+                player,
+                count,
+                discarded,
+                drawn,
+            } => {
+                write!(f, "P{player} exchanges {count}")?;
+                if let (Some(d), Some(n)) = (discarded, drawn) {
+                    if *count > 0 {
+                        write!(f, ": [{d}] for [{n}]")?;
+                    }
+                }
+                Ok(())
+            }
+            Event::Play {
+                player,
+                cards,
+                kind,
+            } => {
+                let verb = match kind {
+                    PlayKind::Lead => "leads",
+                    PlayKind::Beat => "beats with",
+                    PlayKind::Stechen => "sticht with",
+                    PlayKind::GiveOff => "gives off",
+                };
+                write!(f, "P{player} {verb} {cards}")
+            }
+            Event::Trick { winner } => write!(f, "P{winner} wins the trick"),
+            Event::Showdown {
+                cards,
+                losers,
+                points,
+            } => write!(
+                f,
+                "showdown: {}; {} lose{} {points}",
+                shown(cards),
+                seats(losers),
+                if losers.len() == 1 { "s" } else { "" }
+            ),
+            Event::Out { player, total } => write!(f, "P{player} is out with {total}"),
+            Event::End { winners } => write!(f, "match over: {} win", seats(winners)),
+        }
+    }
+}

@@ -1,0 +1,189 @@
+//! Legal-move generation (1.5-1.7, 1.10): distinct rank multisets, listed by number of cards and
+//! then from the highest card down, lowest first (the order of [`Move::order_key`]).
+
+use crate::card::{Cards, JOKER, RANKS};
+
+use super::moves::{Move, MoveList};
+use super::play::{dominates, effective, give_off, joker_rule_allows, only_jokers};
+
+/// Calls `visit` with every distinct `k`-card sub-multiset of `hand`, in increasing order.
+pub fn for_each_subset<F: FnMut(Cards)>(hand: Cards, k: u8, visit: &mut F) {
+    if k > hand.len() {
+        return;
+    }
+    let below = cards_below(hand);
+    choose(hand, &below, JOKER as i32, k, Cards::EMPTY, visit);
+}
+
+/// `below[r]`: how many cards of the hand rank below `r`.
+fn cards_below(hand: Cards) -> [u8; RANKS + 1] {
+    let mut below = [0u8; RANKS + 1];
+    for r in 0..RANKS {
+        below[r + 1] = below[r] + hand.count(r as u8);
+    }
+    below
+}
+
+fn choose<F: FnMut(Cards)>(
+    hand: Cards,
+    below: &[u8; RANKS + 1],
+    rank: i32,
+    left: u8,
+    chosen: Cards,
+    visit: &mut F,
+) {
+    if left == 0 {
+        visit(chosen);
+        return;
+    }
+    if rank < 0 {
+        return;
+    }
+    let r = rank as u8;
+    let have = hand.count(r);
+    let need_here = left.saturating_sub(below[r as usize]);
+    for c in need_here..=have.min(left) {
+        choose(hand, below, rank - 1, left - c, chosen.plus(Cards::of(r, c)), visit);
+    }
+}
+
+/// Calls `visit` with every distinct `k`-card sub-multiset of a joker-free `hand` that dominates
+/// `best` (effective, `k` cards), in increasing order. Prunes by running counts from the top.
+fn for_each_beating<F: FnMut(Cards)>(hand: Cards, best: Cards, k: u8, visit: &mut F) {
+    let below = cards_below(hand);
+    beat_from(hand, best, &below, JOKER as i32, k, 0, 0, Cards::EMPTY, visit);
+}
+
+
+#[allow(clippy::too_many_arguments)] // one recursive step; the state is exactly these values
+fn beat_from<F: FnMut(Cards)>(
+    hand: Cards,
+    best: Cards,
+    below: &[u8; RANKS + 1],
+    rank: i32,
+    left: u8,
+    mine: u8,
+    theirs: u8,
+    chosen: Cards,
+    visit: &mut F,
+) {
+    if left == 0 {
+        visit(chosen);
+        return;
+    }
+    if rank < 0 {
+        return;
+    }
+    let r = rank as u8;
+    let theirs = theirs + best.count(r);
+    let need_here = left.saturating_sub(below[r as usize]);
+    let start = need_here.max(theirs.saturating_sub(mine));
+    for c in start..=hand.count(r).min(left) {
+        let next = chosen.plus(Cards::of(r, c));
+        beat_from(hand, best, below, rank - 1, left - c, mine + c, theirs, next, visit);
+    }
+}
+
+/// The leads of a hand of `h` cards: one rank (plus jokers), keeping at least one card (1.6).
+pub fn leads(hand: Cards, out: &mut MoveList) {
+    let h = hand.len();
+    let jokers = hand.count(JOKER);
+    for k in 1..h {
+        if only_jokers(hand) {
+            out.push(Move::play(Cards::of(JOKER, k)));
+            continue;
+        }
+        for with_jokers in 0..=jokers.min(k - 1) {
+            let of_rank = k - with_jokers;
+            for rank in 0..JOKER {
+                if hand.count(rank) >= of_rank {
+                    let lead = Cards::of(rank, of_rank).plus(Cards::of(JOKER, with_jokers));
+                    out.push(Move::play(lead));
+                }
+            }
+        }
+    }
+}
+
+/// The plays of a follower holding `hand` against `reference` (the effective play to beat):
+/// every beating play, and the give-off unless it beats already or `compulsory` forbids it.
+pub fn follows(hand: Cards, reference: Cards, compulsory: bool, out: &mut MoveList) {
+    let k = reference.len();
+    let start = out.len();
+    let lowest = give_off(hand, k);
+    let give_off_beats = dominates(effective(lowest), reference);
+    if !give_off_beats {
+        out.push(Move::play(lowest));
+    }
+    let first_beat = out.len();
+    if hand.count(JOKER) == 0 {
+        for_each_beating(hand, reference, k, &mut |p| out.push(Move::play(p)));
+    } else {
+        for_each_subset(hand, k, &mut |p| {
+            if joker_rule_allows(p, hand) && dominates(effective(p), reference) {
+                out.push(Move::play(p));
+            }
+        });
+    }
+    if compulsory && out.len() > first_beat && !give_off_beats {
+        out.remove(start);
+    }
+}
+
+/// Every distinct discard of at most `max` cards (the exchange, 1.5), nothing first.
+pub fn exchanges(hand: Cards, max: u8, out: &mut MoveList) {
+    for k in 0..=max.min(hand.len()) {
+        for_each_subset(hand, k, &mut |d| out.push(Move::exchange(d)));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn c(s: &str) -> Cards {
+        Cards::parse(s).unwrap()
+    }
+
+    fn listed(moves: &MoveList) -> Vec<String> {
+        moves.iter().map(|m| m.cards().to_string()).collect()
+    }
+
+    #[test]
+    fn subsets_are_distinct_and_increasing() {
+        let mut all = Vec::new();
+        for_each_subset(c("K K 6 3 2 2"), 3, &mut |s| all.push(s));
+        assert!(all.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!(all.len(), 10);
+        assert_eq!(all[0], c("3 2 2"));
+    }
+
+    #[test]
+    fn beating_enumeration_matches_filtering() {
+        let hand = c("A K K 9 9 7 6 3 2");
+        let best = c("9 8 3");
+        let mut pruned = Vec::new();
+        for_each_beating(hand, best, 3, &mut |p| pruned.push(p));
+        let mut filtered = Vec::new();
+        for_each_subset(hand, 3, &mut |p| {
+            if dominates(p, best) {
+                filtered.push(p)
+            }
+        });
+        assert_eq!(pruned, filtered);
+    }
+
+    #[test]
+    fn anne_can_only_give_off() {
+        let mut out = MoveList::new();
+        follows(c("K K 6 3 2 2"), c("10 9 7"), false, &mut out);
+        assert_eq!(listed(&out), ["3 2 2"]);
+    }
+
+    #[test]
+    fn leads_keep_a_card() {
+        let mut out = MoveList::new();
+        leads(c("5 5 5"), &mut out);
+        assert_eq!(listed(&out), ["5", "5 5"]);
+    }
+}

@@ -1,0 +1,109 @@
+//! Moves of the Zweiundzwanzig family and the stack buffer they are listed in.
+
+use std::fmt;
+
+use arrayvec::ArrayVec;
+use serde::{Deserialize, Serialize};
+
+use crate::card::Cards;
+
+/// The most moves a position can have: every sub-multiset of a 13-card hand (exchange).
+pub const MOVE_CAPACITY: usize = 1 << 13;
+
+/// The legal moves of a position, on the stack.
+pub type MoveList = ArrayVec<Move, MOVE_CAPACITY>;
+
+/// Whether a move discards cards in the exchange or plays them to a trick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveKind {
+    /// Discard these cards and draw as many from the stock (1.5).
+    Exchange,
+    /// Play these cards to the trick (1.6).
+    Play,
+}
+
+const EXCHANGE_BIT: u64 = 1 << 63;
+
+/// A move: its kind and its cards, packed into one `u64`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Move(u64);
+
+impl Move {
+    /// Playing `cards` to the trick.
+    #[inline]
+    pub fn play(cards: Cards) -> Move {
+        Move(cards.0)
+    }
+
+    /// Discarding `cards` in the exchange (possibly none).
+    #[inline]
+    pub fn exchange(cards: Cards) -> Move {
+        Move(cards.0 | EXCHANGE_BIT)
+    }
+
+    /// The move's kind.
+    #[inline]
+    pub fn kind(self) -> MoveKind {
+        if self.0 & EXCHANGE_BIT != 0 {
+            MoveKind::Exchange
+        } else {
+            MoveKind::Play
+        }
+    }
+
+    /// The cards played or discarded.
+    #[inline]
+    pub fn cards(self) -> Cards {
+        Cards(self.0 & !EXCHANGE_BIT)
+    }
+
+    /// The order moves are listed in: by number of cards, then from the highest card down,
+    /// lowest first.
+    #[inline]
+    pub fn order_key(self) -> (u8, u64) {
+        (self.cards().len(), self.cards().0)
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.kind() {
+            MoveKind::Play => write!(f, "play {}", self.cards()),
+            MoveKind::Exchange if self.cards().is_empty() => f.write_str("exchange nothing"),
+            MoveKind::Exchange => write!(f, "exchange {}", self.cards()),
+        }
+    }
+}
+
+impl fmt::Debug for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Move({self})")
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+struct MoveRepr {
+    kind: MoveKind,
+    cards: Cards,
+}
+
+impl Serialize for Move {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        MoveRepr {
+            kind: self.kind(),
+            cards: self.cards(),
+        }
+        .serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Move {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Move, D::Error> {
+        let r = MoveRepr::deserialize(d)?;
+        Ok(match r.kind {
+            MoveKind::Exchange => Move::exchange(r.cards),
+            MoveKind::Play => Move::play(r.cards),
+        })
+    }
+}

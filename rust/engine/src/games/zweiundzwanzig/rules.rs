@@ -1,0 +1,394 @@
+//! The rule set of the Zweiundzwanzig family: one immutable value, every difference between the
+//! presets an option (RULES.md 1.10), so that house rules combine freely.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::{Pile, ACE, JOKER};
+use crate::error::EngineError;
+
+/// Which play a follower must dominate to beat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BeatAgainst {
+    /// The best play of the trick so far (standard, 1.6).
+    Best,
+    /// The leader's cards, whatever others played (Schlagen und Stechen, 1.10.1).
+    Lead,
+}
+
+/// Who leads the next trick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TrickWinner {
+    /// Whoever made the last beat (standard, 1.6).
+    LastBeat,
+    /// Whoever made the last stechen play; the leader again if nobody stach (1.10.1).
+    LastStechen,
+}
+
+/// What happens to a loss card after the showdown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LossCards {
+    /// It lies in front of its owner, out of the deck while the owner is in (standard, 1.4).
+    Kept,
+    /// Only its value is written down; every deal is dealt from all cards (1.10.1).
+    Returned,
+}
+
+/// Who wins when every player still in goes out in the same showdown (1.9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AllOut {
+    /// All of them win together.
+    Share,
+    /// The lowest total wins; a tie shares the win.
+    LowestTotal,
+}
+
+/// A rule set of the Zweiundzwanzig family. Immutable; [`Rules::with_option`] returns a changed copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rules {
+    /// What a follower must dominate to beat.
+    pub beat_against: BeatAgainst,
+    /// Whether a player who can beat must beat (give off only when unable).
+    pub compulsory_beating: bool,
+    /// Who leads the next trick.
+    pub trick_winner: TrickWinner,
+    /// What happens to loss cards.
+    pub loss_cards: LossCards,
+    /// Jokers per deck (0, or 2 in Sechsundzwanzig).
+    pub jokers_per_deck: u8,
+    /// Number of 52-card decks; `None` means `ceil(players / 6)`.
+    pub decks: Option<u8>,
+    /// A player whose total reaches this is out.
+    pub elimination: u16,
+    /// Cards each player gets in the first deal.
+    pub first_deal: u8,
+    /// Whether the exchange phase is played.
+    pub exchange: bool,
+    /// Who wins when all players still in go out together.
+    pub all_out: AllOut,
+}
+
+/// The names of the presets, in the order of RULES.md 1.10.
+pub const PRESETS: [&str; 4] = ["standard", "twenty_two", "rasmussen", "sechsundzwanzig"];
+
+/// The names of the options, in the order `Rules` lists them.
+pub const OPTIONS: [&str; 10] = [
+    "beat_against",
+    "compulsory_beating",
+    "trick_winner",
+    "loss_cards",
+    "jokers_per_deck",
+    "decks",
+    "elimination",
+    "first_deal",
+    "exchange",
+    "all_out",
+];
+
+/// The largest hand the engine deals: the value of a joker.
+pub const MAX_HAND: u8 = 13;
+/// The most decks a match may use.
+pub const MAX_DECKS: u8 = 16;
+
+/// A value given for an option, as it arrives from a user.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionValue {
+    /// An integer.
+    Int(i64),
+    /// A truth value.
+    Bool(bool),
+    /// A name, for the options with named choices.
+    Str(String),
+    /// No value (`decks` only: automatic).
+    None,
+}
+
+impl fmt::Display for OptionValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionValue::Int(i) => write!(f, "{i}"),
+            OptionValue::Bool(b) => write!(f, "{b}"),
+            OptionValue::Str(s) => write!(f, "{s:?}"),
+            OptionValue::None => f.write_str("None"),
+        }
+    }
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules::standard()
+    }
+}
+
+impl Rules {
+    /// RULES.md part 1 as written: `all_out = share`.
+    pub const fn standard() -> Rules {
+        Rules {
+            beat_against: BeatAgainst::Best,
+            compulsory_beating: false,
+            trick_winner: TrickWinner::LastBeat,
+            loss_cards: LossCards::Kept,
+            jokers_per_deck: 0,
+            decks: None,
+            elimination: 22,
+            first_deal: 7,
+            exchange: true,
+            all_out: AllOut::Share,
+        }
+    }
+
+    /// Twenty-Two (seeds 001/002): the lowest total wins when all go out together.
+    pub const fn twenty_two() -> Rules {
+        let mut r = Rules::standard();
+        r.all_out = AllOut::LowestTotal;
+        r
+    }
+
+    /// Schlagen und Stechen (1.10.1).
+    pub const fn rasmussen() -> Rules {
+        let mut r = Rules::standard();
+        r.beat_against = BeatAgainst::Lead;
+        r.compulsory_beating = true;
+        r.trick_winner = TrickWinner::LastStechen;
+        r.loss_cards = LossCards::Returned;
+        r
+    }
+
+    /// Sechsundzwanzig (1.10.2): two decks, four jokers, out at 26.
+    pub const fn sechsundzwanzig() -> Rules {
+        let mut r = Rules::standard();
+        r.jokers_per_deck = 2;
+        r.decks = Some(2);
+        r.elimination = 26;
+        r
+    }
+
+    /// A preset by name.
+    pub fn preset(name: &str) -> Result<Rules, EngineError> {
+        match name {
+            "standard" => Ok(Rules::standard()),
+            "twenty_two" => Ok(Rules::twenty_two()),
+            "rasmussen" => Ok(Rules::rasmussen()),
+            "sechsundzwanzig" => Ok(Rules::sechsundzwanzig()),
+            _ => Err(EngineError::Rules(format!(
+                "unknown preset {name:?}; the presets are {}",
+                PRESETS.join(", ")
+            ))),
+        }
+    }
+
+    /// The name of the preset this rule set equals, if any.
+    pub fn preset_name(&self) -> Option<&'static str> {
+        PRESETS
+            .into_iter()
+            .find(|name| Rules::preset(name).is_ok_and(|r| r == *self))
+    }
+
+    /// The value of an option, by name.
+    pub fn option(&self, name: &str) -> Result<OptionValue, EngineError> {
+        let v = match name {
+            "beat_against" => OptionValue::Str(enum_name(&self.beat_against)),
+            "compulsory_beating" => OptionValue::Bool(self.compulsory_beating),
+            "trick_winner" => OptionValue::Str(enum_name(&self.trick_winner)),
+            "loss_cards" => OptionValue::Str(enum_name(&self.loss_cards)),
+            "jokers_per_deck" => OptionValue::Int(self.jokers_per_deck.into()),
+            "decks" => self
+                .decks
+                .map_or(OptionValue::None, |d| OptionValue::Int(d.into())),
+            "elimination" => OptionValue::Int(self.elimination.into()),
+            "first_deal" => OptionValue::Int(self.first_deal.into()),
+            "exchange" => OptionValue::Bool(self.exchange),
+            "all_out" => OptionValue::Str(enum_name(&self.all_out)),
+            _ => return Err(unknown_option(name)),
+        };
+        Ok(v)
+    }
+
+    /// A copy with one option changed; the copy is checked for consistency.
+    pub fn with_option(&self, name: &str, value: &OptionValue) -> Result<Rules, EngineError> {
+        let mut r = *self;
+        match name {
+            "beat_against" => r.beat_against = named(name, value)?,
+            "compulsory_beating" => r.compulsory_beating = boolean(name, value)?,
+            "trick_winner" => r.trick_winner = named(name, value)?,
+            "loss_cards" => r.loss_cards = named(name, value)?,
+            "jokers_per_deck" => r.jokers_per_deck = integer(name, value, 0, 8)? as u8,
+            "decks" => {
+                r.decks = match value {
+                    OptionValue::None => None,
+                    _ => Some(integer(name, value, 1, MAX_DECKS.into())? as u8),
+                }
+            }
+            "elimination" => r.elimination = integer(name, value, 1, 1000)? as u16,
+            "first_deal" => r.first_deal = integer(name, value, 1, MAX_HAND.into())? as u8,
+            "exchange" => r.exchange = boolean(name, value)?,
+            "all_out" => r.all_out = named(name, value)?,
+            _ => return Err(unknown_option(name)),
+        }
+        Ok(r)
+    }
+
+    /// The options where this rule set differs from `base`, as (name, value) pairs.
+    pub fn differences(&self, base: &Rules) -> Vec<(&'static str, OptionValue)> {
+        OPTIONS
+            .into_iter()
+            .filter_map(|name| {
+                let mine = self.option(name).ok()?;
+                (base.option(name).ok()? != mine).then_some((name, mine))
+            })
+            .collect()
+    }
+
+    /// The preset this rule set is closest to (fewest differences; the earlier on a tie).
+    pub fn nearest_preset(&self) -> (&'static str, Rules) {
+        PRESETS
+            .into_iter()
+            .map(|name| (name, Rules::preset(name).expect("preset names are valid")))
+            .min_by_key(|(_, base)| self.differences(base).len())
+            .expect("there are presets")
+    }
+
+    /// The number of decks for `players` players.
+    pub fn decks_for(&self, players: usize) -> u8 {
+        self.decks.unwrap_or_else(|| players.div_ceil(6) as u8)
+    }
+
+    /// All cards of the decks for `players` players.
+    pub fn deck(&self, players: usize) -> Pile {
+        let decks = self.decks_for(players);
+        let mut pile = Pile::EMPTY;
+        for rank in 0..=ACE {
+            pile.0[rank as usize] = 4 * decks;
+        }
+        pile.0[JOKER as usize] = self.jokers_per_deck * decks;
+        pile
+    }
+
+    /// The value of a card: 2-10 face value, J Q K 10, A 11, joker 13 (1.1).
+    #[inline]
+    pub fn value(rank: u8) -> u8 {
+        match rank {
+            0..=8 => rank + 2,
+            9..=11 => 10,
+            ACE => 11,
+            _ => 13,
+        }
+    }
+
+    /// Checks that a match of `players` players can be played under these rules.
+    pub fn check_players(&self, players: usize) -> Result<(), EngineError> {
+        if !(2..=crate::game::MAX_PLAYERS).contains(&players) {
+            return Err(EngineError::Rules(format!(
+                "a match needs 2 to {} players, got {players}",
+                crate::game::MAX_PLAYERS
+            )));
+        }
+        if self.decks_for(players) > MAX_DECKS {
+            return Err(EngineError::Rules(format!(
+                "{players} players would need more than {MAX_DECKS} decks"
+            )));
+        }
+        let worst = self.fewest_cards_available(players);
+        if worst < players as u32 {
+            return Err(EngineError::Rules(format!(
+                "{} cards cannot give each of {players} players a card once loss cards lie out \
+                 (at worst {worst} remain); use more decks",
+                self.deck(players).len()
+            )));
+        }
+        Ok(())
+    }
+
+    /// A lower bound on the cards available for a deal: all cards less the most loss cards that
+    /// players still in could hold (each total below the elimination limit).
+    pub fn fewest_cards_available(&self, players: usize) -> u32 {
+        let deck = self.deck(players);
+        if self.loss_cards == LossCards::Returned {
+            return deck.len();
+        }
+        let mut budget = u32::from(self.elimination.saturating_sub(1)) * players as u32;
+        let mut held = 0u32;
+        for rank in 0..=JOKER {
+            for _ in 0..deck.count(rank) {
+                let v = u32::from(Rules::value(rank));
+                if v > budget {
+                    return deck.len() - held;
+                }
+                budget -= v;
+                held += 1;
+            }
+        }
+        deck.len() - held
+    }
+}
+
+fn unknown_option(name: &str) -> EngineError {
+    EngineError::Rules(format!(
+        "unknown rule option {name:?}; the options are {}",
+        OPTIONS.join(", ")
+    ))
+}
+
+fn enum_name<T: Serialize>(value: &T) -> String {
+    match serde_json::to_value(value) {
+        Ok(serde_json::Value::String(s)) => s,
+        _ => unreachable!("rule enums serialize as names"),
+    }
+}
+
+fn named<T: for<'de> Deserialize<'de>>(name: &str, value: &OptionValue) -> Result<T, EngineError> {
+    let OptionValue::Str(s) = value else {
+        return Err(EngineError::Rules(format!(
+            "option {name} takes a name, got {value}"
+        )));
+    };
+    serde_json::from_value(serde_json::Value::String(s.clone()))
+        .map_err(|_| EngineError::Rules(format!("option {name} cannot be {s:?}; {}", choices(name))))
+}
+
+fn choices(name: &str) -> &'static str {
+    match name {
+        "beat_against" => "choose \"best\" or \"lead\"",
+        "trick_winner" => "choose \"last_beat\" or \"last_stechen\"",
+        "loss_cards" => "choose \"kept\" or \"returned\"",
+        _ => "choose \"share\" or \"lowest_total\"",
+    }
+}
+
+fn boolean(name: &str, value: &OptionValue) -> Result<bool, EngineError> {
+    match value {
+        OptionValue::Bool(b) => Ok(*b),
+        _ => Err(EngineError::Rules(format!(
+            "option {name} takes True or False, got {value}"
+        ))),
+    }
+}
+
+fn integer(name: &str, value: &OptionValue, low: i64, high: i64) -> Result<i64, EngineError> {
+    match value {
+        OptionValue::Int(i) if (low..=high).contains(i) => Ok(*i),
+        _ => Err(EngineError::Rules(format!(
+            "option {name} takes an integer from {low} to {high}, got {value}"
+        ))),
+    }
+}
+
+impl fmt::Display for Rules {
+    /// `standard`, or the nearest preset with its differences: `standard(elimination=30)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (name, base) = self.nearest_preset();
+        let diffs = self.differences(&base);
+        f.write_str(name)?;
+        if !diffs.is_empty() {
+            let parts: Vec<String> = diffs.iter().map(|(n, v)| format!("{n}={v}")).collect();
+            write!(f, "({})", parts.join(", "))?;
+        }
+        Ok(())
+    }
+}

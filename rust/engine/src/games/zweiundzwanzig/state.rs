@@ -1,0 +1,222 @@
+//! The state of a whole match and its phases (1.2-1.9). Dealing, the exchange, tricks and the
+//! showdown each live in their own file; this one holds the state and moves it along.
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::{Cards, Pile};
+use crate::error::EngineError;
+use crate::game::{PlayerSet, MAX_PLAYERS};
+use crate::rng::Rng;
+
+use super::event::Event;
+use super::rules::Rules;
+use super::trick::Trick;
+
+/// Where a match stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Players discard and draw, one turn each, starting left of the dealer (1.5).
+    Exchange,
+    /// Tricks are played (1.6).
+    Play,
+    /// The match has ended (1.9).
+    Over,
+}
+
+impl Phase {
+    /// The phase's name: `"exchange"`, `"play"` or `"over"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Exchange => "exchange",
+            Phase::Play => "play",
+            Phase::Over => "over",
+        }
+    }
+}
+
+/// Marks a player who has not had their exchange turn in this deal.
+pub const NOT_YET: u8 = u8::MAX;
+
+/// A whole match of the Zweiundzwanzig family, from the first dealer's draw to the end.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Match {
+    pub(super) rules: Rules,
+    pub(super) players: u8,
+    pub(super) seed: u64,
+    pub(super) rng: Rng,
+    pub(super) phase: Phase,
+    /// The number of the current deal, from 1.
+    pub(super) deal: u16,
+    pub(super) dealer: u8,
+    pub(super) to_move: u8,
+    pub(super) in_match: PlayerSet,
+    /// Cards each player held at the start of the current trick.
+    pub(super) hand_size: u8,
+    pub(super) hands: [Cards; MAX_PLAYERS],
+    pub(super) stock: Pile,
+    /// Each player's discards in this deal (known to that player only).
+    pub(super) discards: [Cards; MAX_PLAYERS],
+    /// Cards played to tricks in this deal (public).
+    pub(super) played: Pile,
+    /// Cards each player exchanged in this deal, or [`NOT_YET`].
+    pub(super) exchanged: [u8; MAX_PLAYERS],
+    pub(super) exchanges_left: u8,
+    pub(super) trick: Trick,
+    pub(super) totals: [u16; MAX_PLAYERS],
+    /// Loss cards lying in front of each player (with `loss_cards = kept`).
+    pub(super) loss_cards: [Pile; MAX_PLAYERS],
+    /// The deal after whose showdown each player went out; 0 while in.
+    pub(super) out_after: [u16; MAX_PLAYERS],
+    pub(super) winners: PlayerSet,
+    pub(super) log: Vec<Event>,
+    pub(super) logging: bool,
+}
+
+impl Match {
+    /// A new match: the first dealer is drawn and the first deal is dealt.
+    pub fn new(players: usize, rules: Rules, seed: u64) -> Result<Match, EngineError> {
+        Match::with_logging(players, rules, seed, true)
+    }
+
+    /// A new match that keeps no event log (for rollouts, where the log is not read).
+    pub fn new_unlogged(players: usize, rules: Rules, seed: u64) -> Result<Match, EngineError> {
+        Match::with_logging(players, rules, seed, false)
+    }
+
+    fn with_logging(
+        players: usize,
+        rules: Rules,
+        seed: u64,
+        logging: bool,
+    ) -> Result<Match, EngineError> {
+        rules.check_players(players)?;
+        let mut m = Match {
+            rules,
+            players: players as u8,
+            seed,
+            rng: Rng::seeded(seed),
+            phase: Phase::Exchange,
+            deal: 0,
+            dealer: 0,
+            to_move: 0,
+            in_match: PlayerSet::first(players),
+            hand_size: 0,
+            hands: [Cards::EMPTY; MAX_PLAYERS],
+            stock: Pile::EMPTY,
+            discards: [Cards::EMPTY; MAX_PLAYERS],
+            played: Pile::EMPTY,
+            exchanged: [NOT_YET; MAX_PLAYERS],
+            exchanges_left: 0,
+            trick: Trick::default(),
+            totals: [0; MAX_PLAYERS],
+            loss_cards: [Pile::EMPTY; MAX_PLAYERS],
+            out_after: [0; MAX_PLAYERS],
+            winners: PlayerSet::default(),
+            log: Vec::new(),
+            logging,
+        };
+        m.dealer = m.draw_for_dealer(m.in_match, super::event::DrawFor::FirstDealer);
+        m.start_deal(rules.first_deal);
+        Ok(m)
+    }
+
+    pub(super) fn record(&mut self, event: impl FnOnce() -> Event) {
+        if self.logging {
+            self.log.push(event());
+        }
+    }
+
+    /// The rule set.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+    /// The number of seats.
+    pub fn player_count(&self) -> usize {
+        self.players as usize
+    }
+    /// The seed the match was started from.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+    /// The current phase.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    /// The number of the current deal, from 1.
+    pub fn deal_number(&self) -> u16 {
+        self.deal
+    }
+    /// The dealer of the current deal (who may have just gone out).
+    pub fn dealer(&self) -> usize {
+        self.dealer as usize
+    }
+    /// The players still in the match.
+    pub fn in_match(&self) -> PlayerSet {
+        self.in_match
+    }
+    /// A player's hand.
+    pub fn hand(&self, player: usize) -> Cards {
+        self.hands[player]
+    }
+    /// Cards each player in the match held when the current trick began.
+    pub fn hand_size(&self) -> u8 {
+        self.hand_size
+    }
+    /// The cards left in the stock.
+    pub fn stock(&self) -> &Pile {
+        &self.stock
+    }
+    /// Each player's total of loss points.
+    pub fn totals(&self) -> &[u16] {
+        &self.totals[..self.players as usize]
+    }
+    /// The loss cards in front of a player.
+    pub fn loss_cards(&self, player: usize) -> &Pile {
+        &self.loss_cards[player]
+    }
+    /// How many cards each player exchanged in this deal (`None`: not yet).
+    pub fn exchanged(&self, player: usize) -> Option<u8> {
+        let n = self.exchanged[player];
+        (n != NOT_YET).then_some(n)
+    }
+    /// The trick in progress.
+    pub fn trick(&self) -> &Trick {
+        &self.trick
+    }
+    /// The cards played to tricks in this deal.
+    pub fn played(&self) -> &Pile {
+        &self.played
+    }
+    /// A player's discards in this deal.
+    pub fn discards(&self, player: usize) -> Cards {
+        self.discards[player]
+    }
+    /// The event log (empty for an unlogged match).
+    pub fn log(&self) -> &[Event] {
+        &self.log
+    }
+    /// The winners, once over.
+    pub fn winners(&self) -> PlayerSet {
+        self.winners
+    }
+    /// The deal after which a player went out, or `None` while in.
+    pub fn out_after(&self, player: usize) -> Option<u16> {
+        let d = self.out_after[player];
+        (d != 0).then_some(d)
+    }
+    /// The seat to move, or `None` when over.
+    pub fn to_move(&self) -> Option<usize> {
+        (self.phase != Phase::Over).then_some(self.to_move as usize)
+    }
+
+    /// Replaces the generator that decides all future chance events (for search).
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng = Rng::seeded(seed);
+    }
+
+    /// The player to the left of `p` still in the match.
+    pub(super) fn left_of(&self, p: u8) -> u8 {
+        self.in_match.next_after(p as usize, self.players as usize) as u8
+    }
+}

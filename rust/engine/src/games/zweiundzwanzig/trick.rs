@@ -1,0 +1,129 @@
+//! One trick: the lead, the follows, what counts as the best play and who wins (1.6, 1.10.1).
+
+use arrayvec::ArrayVec;
+use serde::{Deserialize, Serialize};
+
+use crate::card::Cards;
+use crate::game::MAX_PLAYERS;
+
+use super::play::{dominates, effective, one_rank};
+use super::rules::{BeatAgainst, Rules, TrickWinner};
+
+/// What a play did in its trick, judged by its cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayKind {
+    /// The first play of the trick.
+    Lead,
+    /// A play that beat (dominated the best play, or the lead).
+    Beat,
+    /// A beat that was also a stechen play (a one-rank play at least as high as every one-rank
+    /// play so far), when the rule set plays with stechen.
+    Stechen,
+    /// A play that did not beat: the give-off.
+    GiveOff,
+}
+
+/// The trick being played.
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Trick {
+    /// The plays so far, lead first: (seat, cards).
+    pub plays: ArrayVec<(u8, Cards), MAX_PLAYERS>,
+    /// The effective cards a follower must dominate to beat.
+    pub reference: Cards,
+    /// The seat that currently wins the trick.
+    pub winning: u8,
+    /// The highest rank of a one-rank play so far (for stechen).
+    pub stechen_rank: u8,
+}
+
+impl Trick {
+    /// Whether nothing has been played yet.
+    pub fn is_empty(&self) -> bool {
+        self.plays.is_empty()
+    }
+
+    /// The number of cards each play has, once led.
+    pub fn size(&self) -> u8 {
+        self.plays.first().map_or(0, |(_, c)| c.len())
+    }
+
+    /// Adds `cards` played by `seat` and says what the play did.
+    pub fn add(&mut self, seat: u8, cards: Cards, rules: &Rules) -> PlayKind {
+        let kind = if self.plays.is_empty() {
+            self.reference = effective(cards);
+            self.winning = seat;
+            self.stechen_rank = one_rank(cards).unwrap_or(0);
+            PlayKind::Lead
+        } else {
+            self.follow(seat, cards, rules)
+        };
+        self.plays.push((seat, cards));
+        kind
+    }
+
+    fn follow(&mut self, seat: u8, cards: Cards, rules: &Rules) -> PlayKind {
+        let eff = effective(cards);
+        let stechen = one_rank(cards).filter(|&r| r >= self.stechen_rank);
+        if let Some(r) = one_rank(cards) {
+            self.stechen_rank = self.stechen_rank.max(r);
+        }
+        if !dominates(eff, self.reference) {
+            return PlayKind::GiveOff;
+        }
+        if rules.beat_against == BeatAgainst::Best {
+            self.reference = eff;
+        }
+        match rules.trick_winner {
+            TrickWinner::LastBeat => {
+                self.winning = seat;
+                PlayKind::Beat
+            }
+            TrickWinner::LastStechen if stechen.is_some() => {
+                self.winning = seat;
+                PlayKind::Stechen
+            }
+            TrickWinner::LastStechen => PlayKind::Beat,
+        }
+    }
+}
+
+/// The index (in `plays`, lead first) of the player who wins a trick of these plays.
+pub fn trick_winner(plays: &[Cards], rules: &Rules) -> usize {
+    let mut trick = Trick::default();
+    for (i, &p) in plays.iter().enumerate() {
+        trick.add(i as u8, p, rules);
+    }
+    trick.winning as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn plays(s: &[&str]) -> Vec<Cards> {
+        s.iter().map(|p| Cards::parse(p).unwrap()).collect()
+    }
+
+    #[test]
+    fn worked_examples_of_seed_001() {
+        let r = Rules::standard();
+        assert_eq!(trick_winner(&plays(&["7", "7", "10", "2"]), &r), 2);
+        assert_eq!(trick_winner(&plays(&["6 6", "6 7", "4 5", "8 9"]), &r), 3);
+        assert_eq!(trick_winner(&plays(&["J J J", "J Q Q", "2 2 3", "Q K A"]), &r), 3);
+    }
+
+    #[test]
+    fn worked_example_of_seed_000() {
+        let r = Rules::standard();
+        assert_eq!(trick_winner(&plays(&["7 7", "Q 7", "Q J", "3 5"]), &r), 2);
+    }
+
+    #[test]
+    fn nobody_stach_so_the_leader_leads_again() {
+        let r = Rules::rasmussen();
+        assert_eq!(trick_winner(&plays(&["8 8", "K 10", "Q 10"]), &r), 0);
+        assert_eq!(trick_winner(&plays(&["8 8", "K 10", "9 9"]), &r), 2);
+        assert_eq!(trick_winner(&plays(&["8 8", "9 9", "8 8"]), &r), 1);
+    }
+}
