@@ -354,7 +354,10 @@ mod tests {
 
     #[test]
     fn parses_the_documented_spellings() {
-        assert_eq!(Cards::parse("K K 6 3 2 2").unwrap().to_string(), "K K 6 3 2 2");
+        assert_eq!(
+            Cards::parse("K K 6 3 2 2").unwrap().to_string(),
+            "K K 6 3 2 2"
+        );
         assert_eq!(Cards::parse("Q-J").unwrap().to_string(), "Q J");
         assert_eq!(Cards::parse("10,9,7").unwrap().to_string(), "10 9 7");
         assert_eq!(Cards::parse("T Qs 10h").unwrap().to_string(), "Q 10 10");

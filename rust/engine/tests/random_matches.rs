@@ -15,7 +15,11 @@ fn presets() -> [(&'static str, Rules); 4] {
 }
 
 /// Plays a match of uniformly random legal moves, checking invariants after each move.
-fn play_random(players: usize, rules: Rules, seed: u64) -> (Match, Vec<zz_engine::games::zweiundzwanzig::Move>) {
+fn play_random(
+    players: usize,
+    rules: Rules,
+    seed: u64,
+) -> (Match, Vec<zz_engine::games::zweiundzwanzig::Move>) {
     let mut m = Match::new(players, rules, seed).unwrap();
     let mut rng = Rng::seeded(seed ^ 0xABCD);
     let mut moves = MoveList::new();
@@ -50,7 +54,10 @@ fn random_matches_keep_the_invariants() {
                     .iter()
                     .filter(|&&t| t >= rules.elimination)
                     .count();
-                assert!(over_limit >= players - 1, "{name}: at most one player below the limit");
+                assert!(
+                    over_limit >= players - 1,
+                    "{name}: at most one player below the limit"
+                );
             }
         }
     }

@@ -1,1 +1,42 @@
-//! placeholder
+//! The Python bindings of the zweiundzwanzig engine: conversion, errors and nothing else. No rule
+//! of any game lives here.
+
+mod cards;
+mod convert;
+mod errors;
+mod matches;
+mod moves;
+mod result;
+mod rules;
+mod trick;
+mod view;
+
+use pyo3::prelude::*;
+
+/// The compiled core of `zweiundzwanzig`. Import the package, not this module.
+#[pymodule]
+fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add(
+        "ZweiundzwanzigError",
+        py.get_type::<errors::ZweiundzwanzigError>(),
+    )?;
+    m.add("CardError", py.get_type::<errors::CardError>())?;
+    m.add("RulesError", py.get_type::<errors::RulesError>())?;
+    m.add(
+        "IllegalMoveError",
+        py.get_type::<errors::IllegalMoveError>(),
+    )?;
+    m.add("StateError", py.get_type::<errors::StateError>())?;
+    m.add_class::<cards::Card>()?;
+    m.add_class::<cards::Play>()?;
+    m.add_class::<moves::Move>()?;
+    m.add_class::<rules::Rules>()?;
+    m.add_class::<matches::Match>()?;
+    m.add_class::<view::View>()?;
+    m.add_class::<result::MatchResult>()?;
+    m.add_function(wrap_pyfunction!(trick::legal_plays, m)?)?;
+    m.add_function(wrap_pyfunction!(trick::beats, m)?)?;
+    m.add_function(wrap_pyfunction!(trick::trick_winner, m)?)?;
+    Ok(())
+}

@@ -32,10 +32,15 @@ impl Match {
                 _ => self.hand_size,
             };
             if held != expected {
-                return bad(format!("player {p} holds {held} cards, expected {expected}"));
+                return bad(format!(
+                    "player {p} holds {held} cards, expected {expected}"
+                ));
             }
             if is_in == (self.totals[p] >= self.rules.elimination) && self.phase != Phase::Over {
-                return bad(format!("player {p}'s total {} and status disagree", self.totals[p]));
+                return bad(format!(
+                    "player {p}'s total {} and status disagree",
+                    self.totals[p]
+                ));
             }
             if self.rules.loss_cards == LossCards::Kept && self.loss_points(p) != self.totals[p] {
                 return bad(format!("player {p}'s loss cards do not make the total"));

@@ -24,7 +24,11 @@ pub enum DrawFor {
 #[allow(missing_docs)] // each variant's doc names its fields
 pub enum Event {
     /// One round of drawing for the deal: each (seat, rank) drawn.
-    Draw { purpose: DrawFor, draws: Vec<(u8, u8)> },
+    Draw {
+        purpose: DrawFor,
+        #[serde(with = "seat_ranks")]
+        draws: Vec<(u8, u8)>,
+    },
     /// A deal: its number, the dealer, cards each, each hand (seat, cards), the stock's size.
     Deal {
         deal: u16,
@@ -41,11 +45,16 @@ pub enum Event {
         drawn: Option<Cards>,
     },
     /// A play to the trick, and what it did.
-    Play { player: u8, cards: Cards, kind: PlayKind },
+    Play {
+        player: u8,
+        cards: Cards,
+        kind: PlayKind,
+    },
     /// The end of a trick: who leads the next one.
     Trick { winner: u8 },
     /// The showdown: each (seat, rank) shown, the losers and the points each loser takes.
     Showdown {
+        #[serde(with = "seat_ranks")]
         cards: Vec<(u8, u8)>,
         losers: Vec<u8>,
         points: u8,
@@ -54,6 +63,26 @@ pub enum Event {
     Out { player: u8, total: u16 },
     /// The match is over.
     End { winners: Vec<u8> },
+}
+
+/// (seat, rank) pairs written with rank names: `[[0, "K"], [1, "7"]]`.
+mod seat_ranks {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use crate::card::{parse_rank, rank_name};
+
+    pub fn serialize<S: Serializer>(pairs: &[(u8, u8)], s: S) -> Result<S::Ok, S::Error> {
+        let named: Vec<(u8, &str)> = pairs.iter().map(|&(p, r)| (p, rank_name(r))).collect();
+        named.serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<(u8, u8)>, D::Error> {
+        let named: Vec<(u8, String)> = Vec::deserialize(d)?;
+        named
+            .into_iter()
+            .map(|(p, r)| Ok((p, parse_rank(&r).map_err(serde::de::Error::custom)?)))
+            .collect()
+    }
 }
 
 fn seats(list: &[u8]) -> String {

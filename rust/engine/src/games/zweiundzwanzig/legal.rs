@@ -43,7 +43,14 @@ fn choose<F: FnMut(Cards)>(
     let have = hand.count(r);
     let need_here = left.saturating_sub(below[r as usize]);
     for c in need_here..=have.min(left) {
-        choose(hand, below, rank - 1, left - c, chosen.plus(Cards::of(r, c)), visit);
+        choose(
+            hand,
+            below,
+            rank - 1,
+            left - c,
+            chosen.plus(Cards::of(r, c)),
+            visit,
+        );
     }
 }
 
@@ -51,9 +58,18 @@ fn choose<F: FnMut(Cards)>(
 /// `best` (effective, `k` cards), in increasing order. Prunes by running counts from the top.
 fn for_each_beating<F: FnMut(Cards)>(hand: Cards, best: Cards, k: u8, visit: &mut F) {
     let below = cards_below(hand);
-    beat_from(hand, best, &below, JOKER as i32, k, 0, 0, Cards::EMPTY, visit);
+    beat_from(
+        hand,
+        best,
+        &below,
+        JOKER as i32,
+        k,
+        0,
+        0,
+        Cards::EMPTY,
+        visit,
+    );
 }
-
 
 #[allow(clippy::too_many_arguments)] // one recursive step; the state is exactly these values
 fn beat_from<F: FnMut(Cards)>(
@@ -80,7 +96,17 @@ fn beat_from<F: FnMut(Cards)>(
     let start = need_here.max(theirs.saturating_sub(mine));
     for c in start..=hand.count(r).min(left) {
         let next = chosen.plus(Cards::of(r, c));
-        beat_from(hand, best, below, rank - 1, left - c, mine + c, theirs, next, visit);
+        beat_from(
+            hand,
+            best,
+            below,
+            rank - 1,
+            left - c,
+            mine + c,
+            theirs,
+            next,
+            visit,
+        );
     }
 }
 

@@ -29,6 +29,7 @@ mod exchange;
 pub mod legal;
 pub mod moves;
 pub mod play;
+pub mod position;
 pub mod rules;
 mod showdown;
 pub mod state;

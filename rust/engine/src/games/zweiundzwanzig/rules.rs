@@ -348,8 +348,9 @@ fn named<T: for<'de> Deserialize<'de>>(name: &str, value: &OptionValue) -> Resul
             "option {name} takes a name, got {value}"
         )));
     };
-    serde_json::from_value(serde_json::Value::String(s.clone()))
-        .map_err(|_| EngineError::Rules(format!("option {name} cannot be {s:?}; {}", choices(name))))
+    serde_json::from_value(serde_json::Value::String(s.clone())).map_err(|_| {
+        EngineError::Rules(format!("option {name} cannot be {s:?}; {}", choices(name)))
+    })
 }
 
 fn choices(name: &str) -> &'static str {

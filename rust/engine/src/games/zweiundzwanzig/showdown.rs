@@ -100,7 +100,14 @@ impl Match {
         let n = self.players as usize;
         let rank_key = |p: usize| -> (bool, u16) {
             let still_in = self.out_after[p] == 0;
-            (self.winners.has(p), if still_in { u16::MAX } else { self.out_after[p] })
+            (
+                self.winners.has(p),
+                if still_in {
+                    u16::MAX
+                } else {
+                    self.out_after[p]
+                },
+            )
         };
         (0..n)
             .map(|p| {

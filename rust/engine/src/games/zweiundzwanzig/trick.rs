@@ -110,7 +110,10 @@ mod tests {
         let r = Rules::standard();
         assert_eq!(trick_winner(&plays(&["7", "7", "10", "2"]), &r), 2);
         assert_eq!(trick_winner(&plays(&["6 6", "6 7", "4 5", "8 9"]), &r), 3);
-        assert_eq!(trick_winner(&plays(&["J J J", "J Q Q", "2 2 3", "Q K A"]), &r), 3);
+        assert_eq!(
+            trick_winner(&plays(&["J J J", "J Q Q", "2 2 3", "Q K A"]), &r),
+            3
+        );
     }
 
     #[test]

@@ -1,0 +1,47 @@
+"""zweiundzwanzig: the Zweiundzwanzig family of card games with a fast Rust core.
+
+>>> import zweiundzwanzig as zz
+>>> zz.legal_plays("K K 6 3 2 2", ["5 5 5", "10 9 7"])
+[Play('3 2 2')]
+>>> zz.trick_winner(["7", "7", "10", "2"])
+2
+"""
+
+from zweiundzwanzig._core import (
+    Card,
+    CardError,
+    IllegalMoveError,
+    Match,
+    MatchResult,
+    Move,
+    Play,
+    Rules,
+    RulesError,
+    StateError,
+    View,
+    ZweiundzwanzigError,
+    beats,
+    legal_plays,
+    trick_winner,
+)
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Card",
+    "CardError",
+    "IllegalMoveError",
+    "Match",
+    "MatchResult",
+    "Move",
+    "Play",
+    "Rules",
+    "RulesError",
+    "StateError",
+    "View",
+    "ZweiundzwanzigError",
+    "__version__",
+    "beats",
+    "legal_plays",
+    "trick_winner",
+]

@@ -1,0 +1,5 @@
+"""`python -m zweiundzwanzig` runs the command line."""
+
+from zweiundzwanzig.cli import main
+
+raise SystemExit(main())

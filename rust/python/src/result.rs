@@ -1,0 +1,57 @@
+//! `MatchResult`: how a finished match ended.
+
+use pyo3::prelude::*;
+use pyo3::types::PyTuple;
+
+/// The end of a match: winners, each seat's place (1 = won; a shared place shares the number),
+/// the totals and the number of deals.
+#[pyclass(module = "zweiundzwanzig", frozen, eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchResult {
+    pub winners: Vec<usize>,
+    pub places: Vec<u8>,
+    pub totals: Vec<u16>,
+    pub deals: u16,
+}
+
+#[pymethods]
+impl MatchResult {
+    /// The winning seats (several when the win is shared).
+    #[getter]
+    fn winners<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        PyTuple::new(py, &self.winners)
+    }
+
+    /// Each seat's place: 1 won; the later a player went out, the better.
+    #[getter]
+    fn places<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        PyTuple::new(py, &self.places)
+    }
+
+    /// Each seat's total of loss points.
+    #[getter]
+    fn totals<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        PyTuple::new(py, &self.totals)
+    }
+
+    /// The number of deals played.
+    #[getter]
+    fn deals(&self) -> u16 {
+        self.deals
+    }
+
+    /// Seats from best to worst place (ties by lower total, then seat).
+    #[getter]
+    fn standings(&self) -> Vec<usize> {
+        let mut seats: Vec<usize> = (0..self.places.len()).collect();
+        seats.sort_by_key(|&p| (self.places[p], self.totals[p], p));
+        seats
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "MatchResult(winners={:?}, places={:?}, totals={:?}, deals={})",
+            self.winners, self.places, self.totals, self.deals
+        )
+    }
+}

@@ -1,0 +1,183 @@
+//! `View`: what one player of a match may know.
+
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+use zz_engine::games::zweiundzwanzig::{MoveList, View as EngineView};
+
+use crate::cards::{card_list, Card, Play};
+use crate::convert::events_to_list;
+use crate::errors::{json_to_py, to_py};
+use crate::matches::check_seat;
+use crate::moves::Move;
+use crate::rules::Rules;
+
+/// One player's view of a match: own hand, every public play, exchange counts, totals, the
+/// stock's size, loss cards, and the log as that player saw it. Never another hand, another
+/// player's discards, the stock's order or the seed.
+#[pyclass(module = "zweiundzwanzig", frozen)]
+#[derive(Clone, Debug)]
+pub struct View {
+    pub inner: EngineView,
+}
+
+#[pymethods]
+impl View {
+    /// Whose view this is.
+    #[getter]
+    fn player(&self) -> u8 {
+        self.inner.player
+    }
+    /// The number of seats.
+    #[getter]
+    fn players(&self) -> u8 {
+        self.inner.players
+    }
+    /// The rule set.
+    #[getter]
+    fn rules(&self) -> Rules {
+        Rules {
+            rules: self.inner.rules,
+        }
+    }
+    /// `"exchange"`, `"play"` or `"over"`.
+    #[getter]
+    fn phase(&self) -> &'static str {
+        self.inner.phase.name()
+    }
+    /// The number of the current deal, from 1.
+    #[getter]
+    fn deal(&self) -> u16 {
+        self.inner.deal
+    }
+    /// The dealer of the current deal.
+    #[getter]
+    fn dealer(&self) -> u8 {
+        self.inner.dealer
+    }
+    /// The seat to move, or None when over.
+    #[getter]
+    fn current_player(&self) -> Option<u8> {
+        self.inner.to_move
+    }
+    /// Whether the match is over.
+    #[getter]
+    fn is_over(&self) -> bool {
+        self.inner.to_move.is_none()
+    }
+    /// This player's hand, from high to low.
+    #[getter]
+    fn hand(&self) -> Vec<Card> {
+        card_list(self.inner.hand)
+    }
+    /// This player's discards in this deal.
+    #[getter]
+    fn discards(&self) -> Vec<Card> {
+        card_list(self.inner.discards)
+    }
+    /// Cards each player in the match held when the current trick began.
+    #[getter]
+    fn hand_size(&self) -> u8 {
+        self.inner.hand_size
+    }
+    /// Cards left in the stock.
+    #[getter]
+    fn stock_size(&self) -> u32 {
+        self.inner.stock_size
+    }
+    /// How many cards each seat exchanged in this deal (None: not yet).
+    #[getter]
+    fn exchanged(&self) -> Vec<Option<u8>> {
+        self.inner.exchanged.clone()
+    }
+    /// The trick so far: (seat, play) pairs, lead first.
+    #[getter]
+    fn trick(&self) -> Vec<(u8, Play)> {
+        let t = &self.inner.trick;
+        t.plays
+            .iter()
+            .map(|&(p, cards)| (p, Play { cards }))
+            .collect()
+    }
+    /// The cards played to tricks in this deal, from high to low.
+    #[getter]
+    fn played(&self) -> Vec<Card> {
+        self.inner
+            .played
+            .ranks_high_to_low()
+            .map(Card::of_rank)
+            .collect()
+    }
+    /// Each seat's total.
+    #[getter]
+    fn totals(&self) -> Vec<u16> {
+        self.inner.totals.clone()
+    }
+    /// The seats still in the match.
+    #[getter]
+    fn in_match(&self) -> Vec<usize> {
+        self.inner.in_match.iter().collect()
+    }
+    /// The loss cards lying in front of a seat.
+    fn loss_cards(&self, player: i64) -> PyResult<Vec<Card>> {
+        let p = check_seat(self.inner.players as usize, player)?;
+        Ok(self.inner.loss_cards[p]
+            .ranks_high_to_low()
+            .map(Card::of_rank)
+            .collect())
+    }
+    /// The event log as this player saw it.
+    #[getter]
+    fn log<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        events_to_list(py, &self.inner.log)
+    }
+    /// The log as readable text, one event a line.
+    fn transcript(&self) -> String {
+        let lines: Vec<String> = self.inner.log.iter().map(|e| e.to_string()).collect();
+        lines.join("\n")
+    }
+    /// This player's legal moves when it is their turn (else an empty list).
+    fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = MoveList::new();
+        self.inner.legal_moves_into(&mut moves);
+        moves.iter().map(|&mv| Move { mv }).collect()
+    }
+    /// The view as JSON.
+    fn to_json(&self) -> PyResult<String> {
+        serde_json::to_string(&self.inner).map_err(json_to_py)
+    }
+    /// A view from `to_json` output.
+    #[staticmethod]
+    fn from_json(text: &str) -> PyResult<View> {
+        let inner: EngineView = serde_json::from_str(text).map_err(json_to_py)?;
+        inner
+            .rules
+            .check_players(inner.players as usize)
+            .map_err(to_py)?;
+        Ok(View { inner })
+    }
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        let from_json = py.get_type::<View>().getattr("from_json")?;
+        Ok((from_json, (self.to_json()?,)))
+    }
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other
+            .cast::<View>()
+            .is_ok_and(|o| o.get().inner == self.inner)
+    }
+    fn __copy__(&self) -> View {
+        self.clone()
+    }
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyDict>) -> View {
+        self.clone()
+    }
+    fn __repr__(&self) -> String {
+        format!(
+            "<View of player {} of {}, deal {}, {} phase, hand [{}]>",
+            self.inner.player,
+            self.inner.players,
+            self.inner.deal,
+            self.inner.phase.name(),
+            self.inner.hand
+        )
+    }
+}
