@@ -210,7 +210,7 @@ impl Cards {
     pub fn from_counts(counts: &[u8; RANKS]) -> Result<Cards, EngineError> {
         let mut out = Cards::EMPTY;
         for (rank, &n) in counts.iter().enumerate() {
-            if n > 15 || out.len() as u32 + n as u32 > 15 {
+            if n > 15 || u32::from(out.len()) + u32::from(n) > 15 {
                 return Err(EngineError::Card(
                     "more cards than a hand or a play can hold".into(),
                 ));

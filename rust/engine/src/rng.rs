@@ -56,18 +56,16 @@ impl Rng {
         result
     }
 
-    /// A uniform integer in `0..n` (Lemire's method, unbiased). `n` must be positive.
+    /// A uniform integer in `0..n` (Lemire's multiply-and-reject method, unbiased).
+    /// `n` must be positive.
     #[inline]
     pub fn below(&mut self, n: u32) -> u32 {
         debug_assert!(n > 0);
-        let n64 = u64::from(n);
-        let mut m = u128::from(self.next_u64() as u32 as u64) * u128::from(n64);
-        let mut low = m as u32;
-        if low < n {
+        let mut m = u64::from(self.next_u64() as u32) * u64::from(n);
+        if (m as u32) < n {
             let threshold = n.wrapping_neg() % n;
-            while low < threshold {
-                m = u128::from(self.next_u64() as u32 as u64) * u128::from(n64);
-                low = m as u32;
+            while (m as u32) < threshold {
+                m = u64::from(self.next_u64() as u32) * u64::from(n);
             }
         }
         (m >> 32) as u32

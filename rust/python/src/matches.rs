@@ -87,14 +87,14 @@ impl Match {
     /// Applies a move: a `Move` from `legal_moves()`, or cards (a string such as `"Q J"`, a `Play`,
     /// a list), read as a discard in the exchange and as a play in the tricks. `""` discards
     /// nothing. An illegal move raises `IllegalMoveError` and changes nothing.
-    fn apply(&mut self, mv: &Bound<'_, PyAny>) -> PyResult<()> {
-        let mv = self.move_of(mv)?;
+    fn apply(&mut self, r#move: &Bound<'_, PyAny>) -> PyResult<()> {
+        let mv = self.move_of(r#move)?;
         self.inner.apply(mv).map_err(to_py)
     }
 
     /// Whether a move (as `apply` takes it) is legal now.
-    fn is_legal(&self, mv: &Bound<'_, PyAny>) -> bool {
-        self.move_of(mv).is_ok_and(|m| self.inner.is_legal(m))
+    fn is_legal(&self, r#move: &Bound<'_, PyAny>) -> bool {
+        self.move_of(r#move).is_ok_and(|m| self.inner.is_legal(m))
     }
 
     /// A player's hand, from high to low.

@@ -16,7 +16,7 @@ use crate::errors::{json_to_py, to_py, RulesError};
 /// >>> r.elimination, r.preset, r
 /// (30, None, Rules.standard().replace(elimination=30))
 #[pyclass(module = "zweiundzwanzig", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
     pub rules: EngineRules,
 }

@@ -168,7 +168,12 @@ impl fmt::Display for Event {
                 if losers.len() == 1 { "s" } else { "" }
             ),
             Event::Out { player, total } => write!(f, "P{player} is out with {total}"),
-            Event::End { winners } => write!(f, "match over: {} win", seats(winners)),
+            Event::End { winners } => write!(
+                f,
+                "match over: {} win{}",
+                seats(winners),
+                if winners.len() == 1 { "s" } else { "" }
+            ),
         }
     }
 }

@@ -12,7 +12,7 @@ pub fn for_each_subset<F: FnMut(Cards)>(hand: Cards, k: u8, visit: &mut F) {
         return;
     }
     let below = cards_below(hand);
-    choose(hand, &below, JOKER as i32, k, Cards::EMPTY, visit);
+    choose(hand, &below, i32::from(JOKER), k, Cards::EMPTY, visit);
 }
 
 /// `below[r]`: how many cards of the hand rank below `r`.
@@ -62,7 +62,7 @@ fn for_each_beating<F: FnMut(Cards)>(hand: Cards, best: Cards, k: u8, visit: &mu
         hand,
         best,
         &below,
-        JOKER as i32,
+        i32::from(JOKER),
         k,
         0,
         0,

@@ -1,0 +1,105 @@
+"""The `zweiundzwanzig` command line.
+
+Commands:
+    zweiundzwanzig match [--players N] [--rules PRESET] [--seed S] [--view P]
+        plays one seeded match of uniformly random legal moves and prints its transcript
+    zweiundzwanzig legal HAND [TRICK_PLAY ...] [--rules PRESET]
+        lists the legal plays of HAND after the given plays of the trick
+    zweiundzwanzig rules [PRESET]
+        prints the options of a preset
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Sequence
+
+from zweiundzwanzig import Match, Rules, ZweiundzwanzigError, legal_plays
+
+
+def _rules(name: str) -> Rules:
+    return Rules.preset_named(name)
+
+
+def play_random_match(players: int, rules: Rules, seed: int) -> Match:
+    """A whole match of uniformly random legal moves: the deals from `seed`, the choices from a
+    generator seeded with `seed` too."""
+    match = Match(players=players, rules=rules, seed=seed)
+    chooser = random.Random(seed)
+    while not match.is_over:
+        moves = match.legal_moves()
+        match.apply(moves[chooser.randrange(len(moves))])
+    return match
+
+
+def _cmd_match(args: argparse.Namespace) -> int:
+    match = play_random_match(args.players, _rules(args.rules), args.seed)
+    text = match.view(args.view).transcript() if args.view is not None else match.transcript()
+    print(text)
+    result = match.result
+    assert result is not None
+    print()
+    print(f"winners: {', '.join(f'P{p}' for p in result.winners)}")
+    print(f"places:  {' '.join(str(p) for p in result.places)}")
+    print(f"totals:  {' '.join(str(t) for t in result.totals)}")
+    print(f"deals:   {result.deals}")
+    return 0
+
+
+def _cmd_legal(args: argparse.Namespace) -> int:
+    for play in legal_plays(args.hand, args.trick, _rules(args.rules)):
+        print(play)
+    return 0
+
+
+def _cmd_rules(args: argparse.Namespace) -> int:
+    for name, value in _rules(args.preset).options().items():
+        print(f"{name:20} {value!r}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of the command line."""
+    parser = argparse.ArgumentParser(
+        prog="zweiundzwanzig",
+        description="The Zweiundzwanzig family of card games.",
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    presets = Rules.presets()
+
+    m = sub.add_parser("match", help="play one seeded random match and print its transcript")
+    m.add_argument("--players", type=int, default=4)
+    m.add_argument("--rules", choices=presets, default="standard")
+    m.add_argument("--seed", type=int, default=1)
+    m.add_argument("--view", type=int, default=None, help="print the log as this seat saw it")
+    m.set_defaults(run=_cmd_match)
+
+    lp = sub.add_parser("legal", help="list the legal plays of a hand")
+    lp.add_argument("hand", help='the hand, e.g. "K K 6 3 2 2"')
+    lp.add_argument(
+        "trick", nargs="*", help='the plays of the trick so far, lead first, e.g. "5 5 5"'
+    )
+    lp.add_argument("--rules", choices=presets, default="standard")
+    lp.set_defaults(run=_cmd_legal)
+
+    r = sub.add_parser("rules", help="print the options of a preset")
+    r.add_argument("preset", nargs="?", choices=presets, default="standard")
+    r.set_defaults(run=_cmd_rules)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Runs the command line; returns the exit status."""
+    args = build_parser().parse_args(argv)
+    try:
+        status: int = args.run(args)
+    except (ZweiundzwanzigError, IndexError) as err:
+        print(f"zweiundzwanzig: {err}", file=sys.stderr)
+        return 2
+    return status
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
