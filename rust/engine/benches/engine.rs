@@ -1,0 +1,83 @@
+//! Engine benchmarks: legal-move generation and whole random matches.
+//! Run: `cargo bench -p zweiundzwanzig-engine --bench engine`.
+
+use std::hint::black_box;
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use zz_engine::card::Cards;
+use zz_engine::game::Game;
+use zz_engine::games::zweiundzwanzig::{legal, Match, MoveList, Rules};
+use zz_engine::rng::Rng;
+
+fn cards(s: &str) -> Cards {
+    Cards::parse(s).unwrap()
+}
+
+fn bench_legal(c: &mut Criterion) {
+    let follows = [
+        (cards("K K 6 3 2 2"), cards("10 9 7")),
+        (cards("A K Q J 10 9 8 7 6 5 4 3 2"), cards("9 9 9")),
+        (cards("A A K Q 9 9 7 5 3 2"), cards("8 8")),
+        (cards("Q J 7 7 4"), cards("6")),
+    ];
+    let mut group = c.benchmark_group("legal");
+    group.throughput(Throughput::Elements(follows.len() as u64));
+    group.bench_function("follows", |b| {
+        let mut out = MoveList::new();
+        b.iter(|| {
+            for &(hand, best) in &follows {
+                out.clear();
+                legal::follows(black_box(hand), black_box(best), false, &mut out);
+            }
+            out.len()
+        })
+    });
+    group.bench_function("leads", |b| {
+        let mut out = MoveList::new();
+        b.iter(|| {
+            for &(hand, _) in &follows {
+                out.clear();
+                legal::leads(black_box(hand), &mut out);
+            }
+            out.len()
+        })
+    });
+    group.finish();
+}
+
+/// One whole match of uniformly random legal moves, without a log; returns the decisions made.
+fn random_match(players: usize, rules: Rules, seed: u64) -> u64 {
+    let mut m = Match::new_unlogged(players, rules, seed).unwrap();
+    let mut rng = Rng::derived(seed, 1);
+    let mut moves = MoveList::new();
+    let mut decisions = 0;
+    while !m.is_over() {
+        m.legal_moves(&mut moves);
+        let mv = moves[rng.below(moves.len() as u32) as usize];
+        m.apply_unchecked(mv);
+        decisions += 1;
+    }
+    decisions
+}
+
+fn bench_matches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("random_match");
+    for (name, rules) in [
+        ("standard", Rules::standard()),
+        ("rasmussen", Rules::rasmussen()),
+        ("sechsundzwanzig", Rules::sechsundzwanzig()),
+    ] {
+        group.throughput(Throughput::Elements(1));
+        group.bench_function(format!("{name}_4p"), |b| {
+            let mut seed = 0;
+            b.iter(|| {
+                seed += 1;
+                random_match(4, rules, seed)
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench_legal, bench_matches);
+criterion_main!(benches);
