@@ -80,9 +80,23 @@ fn the_log_replays_to_the_same_state() {
 }
 
 #[test]
-fn json_round_trips() {
+fn json_round_trips_by_replaying() {
     let (m, _) = play_random(5, Rules::sechsundzwanzig(), 3);
-    let text = serde_json::to_string(&m).unwrap();
-    let back: Match = serde_json::from_str(&text).unwrap();
+    let back = Match::from_json(&m.to_json().unwrap()).unwrap();
     assert_eq!(back, m);
+}
+
+#[test]
+fn a_tampered_record_is_refused() {
+    let (m, _) = play_random(4, Rules::standard(), 4);
+    let text = m.to_json().unwrap();
+    let mut record: serde_json::Value = serde_json::from_str(&text).unwrap();
+    record["state"]["totals"][0] = serde_json::json!(0);
+    assert!(Match::from_json(&record.to_string()).is_err());
+    let mut record: serde_json::Value = serde_json::from_str(&text).unwrap();
+    record["moves"][0]["cards"] = serde_json::json!("A A A A A");
+    assert!(Match::from_json(&record.to_string()).is_err());
+    let mut record: serde_json::Value = serde_json::from_str(&text).unwrap();
+    record["seed"] = serde_json::json!(5);
+    assert!(Match::from_json(&record.to_string()).is_err());
 }

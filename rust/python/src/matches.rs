@@ -1,6 +1,6 @@
 //! `Match`: a whole match of the Zweiundzwanzig family, driven from Python.
 
-use pyo3::exceptions::PyIndexError;
+use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use zz_engine::game::Game;
@@ -8,7 +8,7 @@ use zz_engine::games::zweiundzwanzig::{Match as EngineMatch, Move as EngineMove,
 
 use crate::cards::{card_list, extract_cards, Card, Play};
 use crate::convert::events_to_list;
-use crate::errors::{json_to_py, to_py, IllegalMoveError};
+use crate::errors::{to_py, IllegalMoveError};
 use crate::moves::Move;
 use crate::result::MatchResult;
 use crate::rules::{rules_arg, Rules};
@@ -39,6 +39,19 @@ fn fresh_seed() -> u64 {
     h.finish()
 }
 
+/// A seed given by the user: None (a fresh one) or an integer from 0 to 2**64 - 1.
+pub fn seed_arg(seed: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
+    match seed.filter(|s| !s.is_none()) {
+        None => Ok(fresh_seed()),
+        Some(s) => s.extract::<u64>().map_err(|_| {
+            PyValueError::new_err(format!(
+                "seed must be None or an integer from 0 to 2**64 - 1, got {}",
+                s.repr().map_or_else(|_| "?".into(), |r| r.to_string())
+            ))
+        }),
+    }
+}
+
 pub fn check_seat(players: usize, player: i64) -> PyResult<usize> {
     if player < 0 || player as usize >= players {
         return Err(PyIndexError::new_err(format!(
@@ -56,12 +69,11 @@ impl Match {
     fn py_new(
         players: i64,
         rules: Option<&Bound<'_, PyAny>>,
-        seed: Option<u64>,
+        seed: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Match> {
         let rules = rules_arg(rules)?;
         let players = usize::try_from(players).unwrap_or(0);
-        let inner =
-            EngineMatch::new(players, rules, seed.unwrap_or_else(fresh_seed)).map_err(to_py)?;
+        let inner = EngineMatch::new(players, rules, seed_arg(seed)?).map_err(to_py)?;
         Ok(Match { inner })
     }
 
@@ -238,17 +250,19 @@ impl Match {
             .collect())
     }
 
-    /// The match as JSON (everything, hidden cards and the generator included).
+    /// The match as JSON: players, rules, seed and moves, and the full state they lead to
+    /// (hidden cards included).
     fn to_json(&self) -> PyResult<String> {
-        serde_json::to_string(&self.inner).map_err(json_to_py)
+        self.inner.to_json().map_err(to_py)
     }
 
-    /// A match from `to_json` output; the state is checked before it is accepted.
+    /// A match from `to_json` output, rebuilt by replaying its moves from its seed (a record that
+    /// does not replay raises `StateError`).
     #[staticmethod]
     fn from_json(text: &str) -> PyResult<Match> {
-        let inner: EngineMatch = serde_json::from_str(text).map_err(json_to_py)?;
-        inner.check_consistency().map_err(to_py)?;
-        Ok(Match { inner })
+        Ok(Match {
+            inner: EngineMatch::from_json(text).map_err(to_py)?,
+        })
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {

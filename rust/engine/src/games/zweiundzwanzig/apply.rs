@@ -77,6 +77,9 @@ impl Match {
 
     /// Applies a move known to be legal.
     pub fn apply_move(&mut self, mv: Move) {
+        if self.logging {
+            self.history.push(mv);
+        }
         match mv.kind() {
             MoveKind::Exchange => self.exchange(mv.cards()),
             MoveKind::Play => self.play(mv.cards()),

@@ -30,6 +30,7 @@ pub mod legal;
 pub mod moves;
 pub mod play;
 pub mod position;
+mod record;
 pub mod rules;
 mod showdown;
 pub mod state;

@@ -70,6 +70,8 @@ pub struct Match {
     pub(super) out_after: [u16; MAX_PLAYERS],
     pub(super) winners: PlayerSet,
     pub(super) log: Vec<Event>,
+    /// The moves applied so far (kept with the log).
+    pub(super) history: Vec<super::moves::Move>,
     pub(super) logging: bool,
 }
 
@@ -114,6 +116,7 @@ impl Match {
             out_after: [0; MAX_PLAYERS],
             winners: PlayerSet::default(),
             log: Vec::new(),
+            history: Vec::new(),
             logging,
         };
         m.dealer = m.draw_for_dealer(m.in_match, super::event::DrawFor::FirstDealer);
@@ -195,6 +198,10 @@ impl Match {
     /// The event log (empty for an unlogged match).
     pub fn log(&self) -> &[Event] {
         &self.log
+    }
+    /// The moves applied so far (empty for an unlogged match).
+    pub fn history(&self) -> &[super::moves::Move] {
+        &self.history
     }
     /// The winners, once over.
     pub fn winners(&self) -> PlayerSet {

@@ -4,12 +4,13 @@
 use serde::{Deserialize, Serialize};
 
 use crate::card::{Cards, Pile};
+use crate::error::EngineError;
 use crate::game::PlayerSet;
 
 use super::event::Event;
 use super::legal;
 use super::moves::MoveList;
-use super::rules::Rules;
+use super::rules::{Rules, MAX_HAND};
 use super::state::{Match, Phase};
 use super::trick::Trick;
 
@@ -84,6 +85,57 @@ impl View {
             winners: m.winners(),
             log: m.log().iter().map(|e| seen_by(e, player as u8)).collect(),
         }
+    }
+
+    /// Checks that a view (read from JSON, say) describes a possible position: seats in range,
+    /// one entry per seat, the trick's plays of one size, the hand the size the trick implies.
+    pub fn check(&self) -> Result<(), EngineError> {
+        let n = self.players as usize;
+        self.rules.check_players(n)?;
+        let bad = |m: &str| Err(EngineError::State(format!("not a possible view: {m}")));
+        let seat_ok = |p: u8| (p as usize) < n;
+        if !seat_ok(self.player) || !seat_ok(self.dealer) || !self.to_move.is_none_or(seat_ok) {
+            return bad("a seat outside the table");
+        }
+        if self.in_match.0 >> n != 0 {
+            return bad("a player outside the table is in the match");
+        }
+        let lengths = [
+            self.exchanged.len(),
+            self.totals.len(),
+            self.loss_cards.len(),
+            self.out_after.len(),
+        ];
+        if lengths.iter().any(|&l| l != n) {
+            return bad("per-seat lists of the wrong length");
+        }
+        self.check_trick()
+    }
+
+    fn check_trick(&self) -> Result<(), EngineError> {
+        let bad = |m: &str| Err(EngineError::State(format!("not a possible view: {m}")));
+        let k = self.trick.size();
+        let plays = &self.trick.plays;
+        if plays
+            .iter()
+            .any(|&(p, c)| c.len() != k || p >= self.players)
+        {
+            return bad("trick plays of different sizes or by seats outside the table");
+        }
+        if !plays.is_empty() && (self.trick.reference.len() != k || k >= self.hand_size) {
+            return bad("a trick that does not fit the hands");
+        }
+        let played = plays.iter().any(|&(p, _)| p == self.player);
+        let expected = match self.phase {
+            Phase::Over => 0,
+            _ if !self.in_match.has(self.player as usize) => 0,
+            _ if played => self.hand_size - k,
+            _ => self.hand_size,
+        };
+        if self.hand.len() != expected || self.hand_size > MAX_HAND {
+            return bad("a hand of the wrong size");
+        }
+        Ok(())
     }
 
     /// The legal moves of this player, if it is their turn (else none).
