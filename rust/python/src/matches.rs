@@ -72,7 +72,12 @@ impl Match {
         seed: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Match> {
         let rules = rules_arg(rules)?;
-        let players = usize::try_from(players).unwrap_or(0);
+        let players = usize::try_from(players).map_err(|_| {
+            crate::errors::RulesError::new_err(format!(
+                "a match needs 2 to {} players, got {players}",
+                zz_engine::game::MAX_PLAYERS
+            ))
+        })?;
         let inner = EngineMatch::new(players, rules, seed_arg(seed)?).map_err(to_py)?;
         Ok(Match { inner })
     }

@@ -149,10 +149,7 @@ impl View {
     #[staticmethod]
     fn from_json(text: &str) -> PyResult<View> {
         let inner: EngineView = serde_json::from_str(text).map_err(json_to_py)?;
-        inner
-            .rules
-            .check_players(inner.players as usize)
-            .map_err(to_py)?;
+        inner.check().map_err(to_py)?;
         Ok(View { inner })
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {

@@ -30,6 +30,7 @@ impl Match {
     /// Why `mv` is not legal for the current player, if it is not.
     pub fn check(&self, mv: Move) -> Result<(), EngineError> {
         let illegal = |m: String| Err(EngineError::IllegalMove(m));
+        super::position::check_in_game(mv.cards(), &self.rules)?;
         match (self.phase, mv.kind()) {
             (Phase::Over, _) => illegal("the match is over; no more moves".into()),
             (Phase::Exchange, MoveKind::Exchange) => self.check_exchange(mv),
