@@ -151,6 +151,15 @@ impl Play {
     }
 }
 
+/// The plays of a trick as (seat, `Play`) pairs, lead first.
+pub fn trick_plays(trick: &zz_engine::games::zweiundzwanzig::Trick) -> Vec<(u8, Play)> {
+    trick
+        .plays
+        .iter()
+        .map(|&(p, cards)| (p, Play { cards }))
+        .collect()
+}
+
 /// The hash of a multiset of cards, shared by `Play` and a play `Move` (which compare equal).
 pub fn cards_hash(cards: Cards) -> u64 {
     zz_engine::rng::splitmix64(&mut cards.0.clone()) >> 1

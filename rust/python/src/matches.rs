@@ -6,7 +6,7 @@ use pyo3::types::{PyDict, PyList};
 use zz_engine::game::Game;
 use zz_engine::games::zweiundzwanzig::{Match as EngineMatch, Move as EngineMove, MoveList, Phase};
 
-use crate::cards::{card_list, extract_cards, Card, Play};
+use crate::cards::{card_list, extract_cards, trick_plays, Card, Play};
 use crate::convert::events_to_list;
 use crate::errors::{to_py, IllegalMoveError};
 use crate::moves::Move;
@@ -229,11 +229,7 @@ impl Match {
     /// The trick so far: (seat, play) pairs, lead first.
     #[getter]
     fn trick(&self) -> Vec<(u8, Play)> {
-        let t = self.inner.trick();
-        t.plays
-            .iter()
-            .map(|&(p, cards)| (p, Play { cards }))
-            .collect()
+        trick_plays(self.inner.trick())
     }
 
     /// How many cards each seat exchanged in this deal (None: not yet).

@@ -4,7 +4,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use zz_engine::games::zweiundzwanzig::{MoveList, View as EngineView};
 
-use crate::cards::{card_list, Card, Play};
+use crate::cards::{card_list, trick_plays, Card, Play};
 use crate::convert::events_to_list;
 use crate::errors::{json_to_py, to_py};
 use crate::matches::check_seat;
@@ -92,11 +92,7 @@ impl View {
     /// The trick so far: (seat, play) pairs, lead first.
     #[getter]
     fn trick(&self) -> Vec<(u8, Play)> {
-        let t = &self.inner.trick;
-        t.plays
-            .iter()
-            .map(|&(p, cards)| (p, Play { cards }))
-            .collect()
+        trick_plays(&self.inner.trick)
     }
     /// The cards played to tricks in this deal, from high to low.
     #[getter]

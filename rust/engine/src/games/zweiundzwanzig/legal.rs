@@ -8,11 +8,22 @@ use super::play::{dominates, effective, give_off, joker_rule_allows, only_jokers
 
 /// Calls `visit` with every distinct `k`-card sub-multiset of `hand`, in increasing order.
 pub fn for_each_subset<F: FnMut(Cards)>(hand: Cards, k: u8, visit: &mut F) {
+    for_each_dominating(hand, Cards::EMPTY, k, visit);
+}
+
+/// Calls `visit` with every distinct `k`-card sub-multiset of `hand` that dominates `best`
+/// (`k` cards, or none for no bound), in increasing order. Jokers are taken at face value here
+/// (as the top rank), so callers with jokers in hand filter by effective cards afterwards.
+fn for_each_dominating<F: FnMut(Cards)>(hand: Cards, best: Cards, k: u8, visit: &mut F) {
     if k > hand.len() {
         return;
     }
-    let below = cards_below(hand);
-    choose(hand, &below, i32::from(JOKER), k, Cards::EMPTY, visit);
+    let walk = Walk {
+        hand,
+        best,
+        below: cards_below(hand),
+    };
+    walk.step(i32::from(JOKER), k, 0, 0, Cards::EMPTY, visit);
 }
 
 /// `below[r]`: how many cards of the hand rank below `r`.
@@ -24,89 +35,40 @@ fn cards_below(hand: Cards) -> [u8; RANKS + 1] {
     below
 }
 
-fn choose<F: FnMut(Cards)>(
-    hand: Cards,
-    below: &[u8; RANKS + 1],
-    rank: i32,
-    left: u8,
-    chosen: Cards,
-    visit: &mut F,
-) {
-    if left == 0 {
-        visit(chosen);
-        return;
-    }
-    if rank < 0 {
-        return;
-    }
-    let r = rank as u8;
-    let have = hand.count(r);
-    let need_here = left.saturating_sub(below[r as usize]);
-    for c in need_here..=have.min(left) {
-        choose(
-            hand,
-            below,
-            rank - 1,
-            left - c,
-            chosen.plus(Cards::of(r, c)),
-            visit,
-        );
-    }
-}
-
-/// Calls `visit` with every distinct `k`-card sub-multiset of a joker-free `hand` that dominates
-/// `best` (effective, `k` cards), in increasing order. Prunes by running counts from the top.
-fn for_each_beating<F: FnMut(Cards)>(hand: Cards, best: Cards, k: u8, visit: &mut F) {
-    let below = cards_below(hand);
-    beat_from(
-        hand,
-        best,
-        &below,
-        i32::from(JOKER),
-        k,
-        0,
-        0,
-        Cards::EMPTY,
-        visit,
-    );
-}
-
-#[allow(clippy::too_many_arguments)] // one recursive step; the state is exactly these values
-fn beat_from<F: FnMut(Cards)>(
+/// A walk from the top rank down choosing how many cards of each rank to take: fewer first, so
+/// the multisets come out in increasing order. A count is skipped when the ranks below cannot
+/// fill the play, or when the running count from the top falls behind `best`'s.
+struct Walk {
     hand: Cards,
     best: Cards,
-    below: &[u8; RANKS + 1],
-    rank: i32,
-    left: u8,
-    mine: u8,
-    theirs: u8,
-    chosen: Cards,
-    visit: &mut F,
-) {
-    if left == 0 {
-        visit(chosen);
-        return;
-    }
-    if rank < 0 {
-        return;
-    }
-    let r = rank as u8;
-    let theirs = theirs + best.count(r);
-    let need_here = left.saturating_sub(below[r as usize]);
-    let start = need_here.max(theirs.saturating_sub(mine));
-    for c in start..=hand.count(r).min(left) {
-        let next = chosen.plus(Cards::of(r, c));
-        beat_from(
-            hand,
-            best,
-            below,
-            rank - 1,
-            left - c,
-            mine + c,
-            theirs,
-            next,
-            visit,
-        );
+    below: [u8; RANKS + 1],
+}
+
+impl Walk {
+    fn step<F: FnMut(Cards)>(
+        &self,
+        rank: i32,
+        left: u8,
+        mine: u8,
+        theirs: u8,
+        chosen: Cards,
+        visit: &mut F,
+    ) {
+        if left == 0 {
+            visit(chosen);
+            return;
+        }
+        if rank < 0 {
+            return;
+        }
+        let r = rank as u8;
+        let theirs = theirs + self.best.count(r);
+        let need_here = left.saturating_sub(self.below[r as usize]);
+        let start = need_here.max(theirs.saturating_sub(mine));
+        for c in start..=self.hand.count(r).min(left) {
+            let next = chosen.plus(Cards::of(r, c));
+            self.step(rank - 1, left - c, mine + c, theirs, next, visit);
+        }
     }
 }
 
@@ -143,7 +105,7 @@ pub fn follows(hand: Cards, reference: Cards, compulsory: bool, out: &mut MoveLi
     }
     let first_beat = out.len();
     if hand.count(JOKER) == 0 {
-        for_each_beating(hand, reference, k, &mut |p| out.push(Move::play(p)));
+        for_each_dominating(hand, reference, k, &mut |p| out.push(Move::play(p)));
     } else {
         for_each_subset(hand, k, &mut |p| {
             if joker_rule_allows(p, hand) && dominates(effective(p), reference) {
@@ -189,7 +151,7 @@ mod tests {
         let hand = c("A K K 9 9 7 6 3 2");
         let best = c("9 8 3");
         let mut pruned = Vec::new();
-        for_each_beating(hand, best, 3, &mut |p| pruned.push(p));
+        for_each_dominating(hand, best, 3, &mut |p| pruned.push(p));
         let mut filtered = Vec::new();
         for_each_subset(hand, 3, &mut |p| {
             if dominates(p, best) {

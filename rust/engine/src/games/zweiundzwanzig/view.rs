@@ -181,19 +181,13 @@ pub fn seen_by(event: &Event, player: u8) -> Event {
             stock: *stock,
         },
         Event::Exchange {
-            player: p,
-            count,
-            discarded,
-            drawn,
-        } if *p != player => {
-            let _ = (discarded, drawn);
-            Event::Exchange {
-                player: *p,
-                count: *count,
-                discarded: None,
-                drawn: None,
-            }
-        }
+            player: p, count, ..
+        } if *p != player => Event::Exchange {
+            player: *p,
+            count: *count,
+            discarded: None,
+            drawn: None,
+        },
         other => other.clone(),
     }
 }
