@@ -49,11 +49,22 @@ fn bench_legal(c: &mut Criterion) {
 fn random_match(players: usize, rules: Rules, seed: u64) -> u64 {
     let mut m = Match::new_unlogged(players, rules, seed).unwrap();
     let mut rng = Rng::derived(seed, 1);
-    let mut moves = MoveList::new();
     let mut decisions = 0;
     while !m.is_over() {
-        m.legal_moves(&mut moves);
-        let mv = moves[rng.below(moves.len() as u32) as usize];
+        let mv = m.random_move(&mut rng);
+        m.apply_unchecked(mv);
+        decisions += 1;
+    }
+    decisions
+}
+
+/// One deal (the first: 7 cards each) from the shuffle through the showdown.
+fn random_deal(players: usize, seed: u64) -> u64 {
+    let mut m = Match::new_unlogged(players, Rules::standard(), seed).unwrap();
+    let mut rng = Rng::derived(seed, 1);
+    let mut decisions = 0;
+    while m.deal_number() == 1 && !m.is_over() {
+        let mv = m.random_move(&mut rng);
         m.apply_unchecked(mv);
         decisions += 1;
     }
@@ -61,14 +72,21 @@ fn random_match(players: usize, rules: Rules, seed: u64) -> u64 {
 }
 
 fn bench_matches(c: &mut Criterion) {
-    let mut group = c.benchmark_group("random_match");
+    let mut group = c.benchmark_group("random");
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("deal_4p", |b| {
+        let mut seed = 0;
+        b.iter(|| {
+            seed += 1;
+            random_deal(4, seed)
+        })
+    });
     for (name, rules) in [
         ("standard", Rules::standard()),
         ("rasmussen", Rules::rasmussen()),
         ("sechsundzwanzig", Rules::sechsundzwanzig()),
     ] {
-        group.throughput(Throughput::Elements(1));
-        group.bench_function(format!("{name}_4p"), |b| {
+        group.bench_function(format!("match_{name}_4p"), |b| {
             let mut seed = 0;
             b.iter(|| {
                 seed += 1;
@@ -79,5 +97,22 @@ fn bench_matches(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_legal, bench_matches);
+/// Decisions per match and per deal, so the per-decision rate can be read off the figures above.
+fn report_decisions() {
+    let n = 2000u64;
+    let per_match: u64 = (0..n).map(|s| random_match(4, Rules::standard(), s)).sum();
+    let per_deal: u64 = (0..n).map(|s| random_deal(4, s)).sum();
+    println!(
+        "decisions: {:.1} per standard 4-player match, {:.1} per first deal",
+        per_match as f64 / n as f64,
+        per_deal as f64 / n as f64
+    );
+}
+
+fn bench_decisions(c: &mut Criterion) {
+    report_decisions();
+    let _ = c;
+}
+
+criterion_group!(benches, bench_legal, bench_matches, bench_decisions);
 criterion_main!(benches);

@@ -165,9 +165,25 @@ impl Cards {
     /// The number of distinct ranks.
     #[inline]
     pub fn distinct(self) -> u32 {
+        self.rank_bits().count_ones()
+    }
+
+    /// The count of each rank, a byte each (spreading the nibbles without a loop).
+    #[inline]
+    pub fn bytes(self) -> [u8; 16] {
+        let x = u128::from(self.0);
+        let x = (x | (x << 32)) & 0x0000_0000_FFFF_FFFF_0000_0000_FFFF_FFFF;
+        let x = (x | (x << 16)) & 0x0000_FFFF_0000_FFFF_0000_FFFF_0000_FFFF;
+        let x = (x | (x << 8)) & 0x00FF_00FF_00FF_00FF_00FF_00FF_00FF_00FF;
+        let x = (x | (x << 4)) & 0x0F0F_0F0F_0F0F_0F0F_0F0F_0F0F_0F0F_0F0F;
+        x.to_le_bytes()
+    }
+
+    /// One bit per rank held: bit `4r` is set when the hand holds rank `r`.
+    #[inline]
+    pub fn rank_bits(self) -> u64 {
         let x = self.0;
-        let any = (x | (x >> 1) | (x >> 2) | (x >> 3)) & 0x1111_1111_1111_1111;
-        any.count_ones()
+        (x | (x >> 1) | (x >> 2) | (x >> 3)) & 0x1111_1111_1111_1111
     }
 
     /// The `k` lowest cards (jokers are the highest). `k` must not exceed the size.
@@ -282,16 +298,18 @@ impl Pile {
     /// Adds the cards of `cards`.
     #[inline]
     pub fn add(&mut self, cards: Cards) {
-        for rank in 0..RANKS as u8 {
-            self.0[rank as usize] += cards.count(rank);
+        let counts = cards.bytes();
+        for (a, b) in self.0.iter_mut().zip(counts) {
+            *a += b;
         }
     }
 
     /// Removes the cards of `cards`, which must be present.
     #[inline]
     pub fn remove(&mut self, cards: Cards) {
-        for rank in 0..RANKS as u8 {
-            self.0[rank as usize] -= cards.count(rank);
+        let counts = cards.bytes();
+        for (a, b) in self.0.iter_mut().zip(counts) {
+            *a -= b;
         }
     }
 
@@ -381,6 +399,16 @@ mod tests {
         assert_eq!(c.lowest(), 0);
         assert_eq!(c.distinct(), 4);
         assert_eq!(c.lowest_n(3).to_string(), "3 2 2");
+    }
+
+    #[test]
+    fn bytes_spread_the_counts() {
+        let c = Cards::parse("* A A K 6 3 2 2").unwrap();
+        let b = c.bytes();
+        for r in 0..RANKS as u8 {
+            assert_eq!(b[r as usize], c.count(r));
+        }
+        assert_eq!(b[14], 0);
     }
 
     #[test]

@@ -10,6 +10,7 @@ use std::hash::Hash;
 use serde::{Deserialize, Serialize};
 
 use crate::error::EngineError;
+use crate::rng::Rng;
 
 /// The most players any game of the engine seats.
 pub const MAX_PLAYERS: usize = 32;
@@ -107,4 +108,17 @@ pub trait Game: Clone {
     fn outcome(&self) -> Option<Outcome>;
     /// What `player` may know, and nothing else.
     fn view(&self, player: usize) -> Self::View;
+    /// A seat's running total (loss or penalty points): what a simulation records.
+    fn total(&self, player: usize) -> u16;
+    /// The number of deals (or games) begun so far.
+    fn rounds(&self) -> u16;
+
+    /// A legal move drawn uniformly at random. The default lists the moves; a game may sample
+    /// faster, as long as every legal move stays equally likely.
+    fn random_move(&self, rng: &mut Rng) -> Self::Move {
+        let mut moves = Self::MoveList::default();
+        self.legal_moves(&mut moves);
+        let list = moves.as_ref();
+        list[rng.below(list.len() as u32) as usize]
+    }
 }

@@ -10,6 +10,8 @@ pub mod card;
 pub mod error;
 pub mod game;
 pub mod games;
+pub mod policy;
 pub mod rng;
+pub mod sim;
 
 pub use error::EngineError;

@@ -1,12 +1,14 @@
 //! Legal moves and applying moves: checked for users, unchecked for search; the [`Game`] impl.
 
+use crate::card::JOKER;
 use crate::error::EngineError;
 use crate::game::{Game, Outcome};
+use crate::rng::Rng;
 
-use super::legal;
-use super::moves::{Move, MoveKind, MoveList};
+use super::moves::{Move, MoveKind, MoveList, PlayList};
 use super::state::{Match, Phase};
 use super::view::View;
+use super::{legal, sample};
 
 impl Match {
     /// Fills `out` with the legal moves of the current player, in the documented order.
@@ -17,7 +19,7 @@ impl Match {
                 let hand = self.hands[self.to_move as usize];
                 legal::exchanges(hand, self.exchange_limit(), out);
             }
-            Phase::Play => self.legal_plays(out),
+            Phase::Play => self.legal_plays_into(out),
             Phase::Over => {}
         }
     }
@@ -36,7 +38,7 @@ impl Match {
             (Phase::Exchange, MoveKind::Exchange) => self.check_exchange(mv),
             (Phase::Play, MoveKind::Play) => {
                 let mut moves = MoveList::new();
-                self.legal_plays(&mut moves);
+                self.legal_plays_into(&mut moves);
                 if moves.contains(&mv) {
                     Ok(())
                 } else {
@@ -125,5 +127,34 @@ impl Game for Match {
 
     fn view(&self, player: usize) -> View {
         View::of(self, player)
+    }
+
+    fn total(&self, player: usize) -> u16 {
+        self.totals[player]
+    }
+
+    fn rounds(&self) -> u16 {
+        self.deal
+    }
+
+    fn random_move(&self, rng: &mut Rng) -> Move {
+        let hand = self.hands[self.to_move as usize];
+        if self.phase == Phase::Exchange {
+            return Move::exchange(sample::random_discard(hand, self.exchange_limit(), rng));
+        }
+        let reference = self.trick.reference;
+        if hand.count(JOKER) == 0 {
+            if self.trick.is_empty() {
+                return Move::play(sample::random_lead(hand, rng));
+            }
+            if reference.len() == 1 {
+                let best = reference.highest();
+                let compulsory = self.rules.compulsory_beating;
+                return Move::play(sample::random_single_follow(hand, best, compulsory, rng));
+            }
+        }
+        let mut moves = PlayList::new();
+        self.legal_plays_into(&mut moves);
+        moves[rng.below(moves.len() as u32) as usize]
     }
 }

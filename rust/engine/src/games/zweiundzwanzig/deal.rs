@@ -1,7 +1,9 @@
 //! Drawing for the deal and dealing (1.3, 1.4, 1.9): who deals, how many cards, from which cards.
 
 use crate::card::{Cards, Pile, JOKER};
-use crate::game::PlayerSet;
+use arrayvec::ArrayVec;
+
+use crate::game::{PlayerSet, MAX_PLAYERS};
 
 use super::event::{DrawFor, Event};
 use super::rules::{LossCards, MAX_HAND};
@@ -12,35 +14,28 @@ const MAX_CARDS: usize = 16 * 60;
 
 /// A shuffled pack, dealt from the front.
 struct Pack {
-    cards: [u8; MAX_CARDS],
-    len: usize,
+    cards: ArrayVec<u8, MAX_CARDS>,
     next: usize,
 }
 
 impl Pack {
     fn of(pile: &Pile) -> Pack {
-        let mut cards = [0u8; MAX_CARDS];
-        let mut len = 0;
+        let mut cards = ArrayVec::new();
         for rank in 0..=JOKER {
             for _ in 0..pile.count(rank) {
-                cards[len] = rank;
-                len += 1;
+                cards.push(rank);
             }
         }
-        Pack {
-            cards,
-            len,
-            next: 0,
-        }
+        Pack { cards, next: 0 }
     }
 
     fn left(&self) -> usize {
-        self.len - self.next
+        self.cards.len() - self.next
     }
 
     /// The next card, chosen uniformly among those left (a lazy Fisher-Yates shuffle).
     fn draw(&mut self, rng: &mut crate::rng::Rng) -> u8 {
-        let pick = self.next + rng.below((self.len - self.next) as u32) as usize;
+        let pick = self.next + rng.below(self.left() as u32) as usize;
         self.cards.swap(self.next, pick);
         self.next += 1;
         self.cards[self.next - 1]
@@ -57,7 +52,7 @@ impl Match {
             if pack.left() < drawing.len() {
                 pack = Pack::of(&deck);
             }
-            let draws: Vec<(u8, u8)> = drawing
+            let draws: ArrayVec<(u8, u8), MAX_PLAYERS> = drawing
                 .iter()
                 .map(|p| (p as u8, pack.draw(&mut self.rng)))
                 .collect();
@@ -68,7 +63,10 @@ impl Match {
                     drawing.insert(p as usize);
                 }
             }
-            self.record(|| Event::Draw { purpose, draws });
+            self.record(|| Event::Draw {
+                purpose,
+                draws: draws.to_vec(),
+            });
             if drawing.len() == 1 {
                 return drawing.iter().next().unwrap_or(0) as u8;
             }
@@ -98,7 +96,7 @@ impl Match {
         self.played = Pile::EMPTY;
         self.trick = Default::default();
         self.discards = Default::default();
-        self.exchanged = [NOT_YET; crate::game::MAX_PLAYERS];
+        self.exchanged = [NOT_YET; MAX_PLAYERS];
         let mut pack = Pack::of(&avail);
         let first = self.left_of(self.dealer);
         let mut seat = first;

@@ -1,6 +1,8 @@
 //! Legal-move generation (1.5-1.7, 1.10): distinct rank multisets, listed by number of cards and
 //! then from the highest card down, lowest first (the order of [`Move::order_key`]).
 
+use arrayvec::ArrayVec;
+
 use crate::card::{Cards, JOKER, RANKS};
 
 use super::moves::{Move, MoveList};
@@ -18,21 +20,24 @@ fn for_each_dominating<F: FnMut(Cards)>(hand: Cards, best: Cards, k: u8, visit: 
     if k > hand.len() {
         return;
     }
-    let walk = Walk {
+    let mut walk = Walk {
         hand,
         best,
-        below: cards_below(hand),
+        ranks: [0; RANKS],
+        below: [0; RANKS],
+        len: 0,
     };
-    walk.step(i32::from(JOKER), k, 0, 0, Cards::EMPTY, visit);
-}
-
-/// `below[r]`: how many cards of the hand rank below `r`.
-fn cards_below(hand: Cards) -> [u8; RANKS + 1] {
-    let mut below = [0u8; RANKS + 1];
-    for r in 0..RANKS {
-        below[r + 1] = below[r] + hand.count(r as u8);
+    // Only ranks where the hand or `best` has cards matter; walk them from the top down.
+    let mut seen = 0u8;
+    for r in 0..RANKS as u8 {
+        if hand.count(r) + best.count(r) > 0 {
+            walk.ranks[walk.len] = r;
+            walk.below[walk.len] = seen;
+            walk.len += 1;
+        }
+        seen += hand.count(r);
     }
-    below
+    walk.step(walk.len, k, 0, 0, Cards::EMPTY, visit);
 }
 
 /// A walk from the top rank down choosing how many cards of each rank to take: fewer first, so
@@ -41,13 +46,18 @@ fn cards_below(hand: Cards) -> [u8; RANKS + 1] {
 struct Walk {
     hand: Cards,
     best: Cards,
-    below: [u8; RANKS + 1],
+    /// The ranks that matter, from low to high.
+    ranks: [u8; RANKS],
+    /// `below[i]`: how many cards of the hand rank below `ranks[i]`.
+    below: [u8; RANKS],
+    len: usize,
 }
 
 impl Walk {
+    /// Chooses counts for `ranks[..i]`, highest first.
     fn step<F: FnMut(Cards)>(
         &self,
-        rank: i32,
+        i: usize,
         left: u8,
         mine: u8,
         theirs: u8,
@@ -55,25 +65,27 @@ impl Walk {
         visit: &mut F,
     ) {
         if left == 0 {
+            // All `k` cards are chosen, so every lower threshold holds `k >= best`'s count.
             visit(chosen);
             return;
         }
-        if rank < 0 {
+        if i == 0 {
             return;
         }
-        let r = rank as u8;
+        let i = i - 1;
+        let r = self.ranks[i];
         let theirs = theirs + self.best.count(r);
-        let need_here = left.saturating_sub(self.below[r as usize]);
+        let need_here = left.saturating_sub(self.below[i]);
         let start = need_here.max(theirs.saturating_sub(mine));
         for c in start..=self.hand.count(r).min(left) {
             let next = chosen.plus(Cards::of(r, c));
-            self.step(rank - 1, left - c, mine + c, theirs, next, visit);
+            self.step(i, left - c, mine + c, theirs, next, visit);
         }
     }
 }
 
 /// The leads of a hand of `h` cards: one rank (plus jokers), keeping at least one card (1.6).
-pub fn leads(hand: Cards, out: &mut MoveList) {
+pub fn leads<const N: usize>(hand: Cards, out: &mut ArrayVec<Move, N>) {
     let h = hand.len();
     let jokers = hand.count(JOKER);
     for k in 1..h {
@@ -95,7 +107,12 @@ pub fn leads(hand: Cards, out: &mut MoveList) {
 
 /// The plays of a follower holding `hand` against `reference` (the effective play to beat):
 /// every beating play, and the give-off unless it beats already or `compulsory` forbids it.
-pub fn follows(hand: Cards, reference: Cards, compulsory: bool, out: &mut MoveList) {
+pub fn follows<const N: usize>(
+    hand: Cards,
+    reference: Cards,
+    compulsory: bool,
+    out: &mut ArrayVec<Move, N>,
+) {
     let k = reference.len();
     let start = out.len();
     let lowest = give_off(hand, k);

@@ -13,6 +13,12 @@ pub const MOVE_CAPACITY: usize = 1 << 13;
 /// The legal moves of a position, on the stack.
 pub type MoveList = ArrayVec<Move, MOVE_CAPACITY>;
 
+/// The most plays to a trick a position can have: the 6-card sub-multisets of 13 distinct cards.
+pub const PLAY_CAPACITY: usize = 1716;
+
+/// The legal plays to a trick, on a smaller stack buffer than [`MoveList`].
+pub type PlayList = ArrayVec<Move, PLAY_CAPACITY>;
+
 /// Whether a move discards cards in the exchange or plays them to a trick.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

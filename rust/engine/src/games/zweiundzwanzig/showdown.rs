@@ -1,6 +1,8 @@
 //! The showdown (Ultimo, 1.8), going out, the next dealer and the end of the match (1.9).
 
-use crate::game::{Outcome, PlayerSet};
+use arrayvec::ArrayVec;
+
+use crate::game::{Outcome, PlayerSet, MAX_PLAYERS};
 
 use super::event::{DrawFor, Event};
 use super::rules::{AllOut, LossCards, Rules};
@@ -9,7 +11,7 @@ use super::state::{Match, Phase};
 impl Match {
     /// Everybody shows their last card; the highest loses, ties all lose.
     pub(super) fn showdown(&mut self) {
-        let shown: Vec<(u8, u8)> = self
+        let shown: ArrayVec<(u8, u8), MAX_PLAYERS> = self
             .in_match
             .iter()
             .map(|p| (p as u8, self.hands[p].highest()))
@@ -32,7 +34,7 @@ impl Match {
             self.hands[p as usize] = Default::default();
         }
         self.record(|| Event::Showdown {
-            cards: shown,
+            cards: shown.to_vec(),
             losers: losers.iter().map(|p| p as u8).collect(),
             points,
         });

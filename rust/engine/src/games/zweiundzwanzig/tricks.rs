@@ -4,13 +4,15 @@ use crate::card::Cards;
 
 use super::event::Event;
 use super::legal;
-use super::moves::MoveList;
+use arrayvec::ArrayVec;
+
+use super::moves::Move;
 use super::play::give_off;
 use super::state::Match;
 
 impl Match {
     /// The legal plays of the current player in the trick (1.6, 1.7, 1.10).
-    pub(super) fn legal_plays(&self, out: &mut MoveList) {
+    pub fn legal_plays_into<const N: usize>(&self, out: &mut ArrayVec<Move, N>) {
         let hand = self.hands[self.to_move as usize];
         if self.trick.is_empty() {
             legal::leads(hand, out);

@@ -1,0 +1,218 @@
+//! Drawing a legal move uniformly at random without listing every move: the exchange can have
+//! thousands of distinct discards, so they are counted and one is unranked instead (uniform, in
+//! an order of its own); single-card follows and leads of joker-free hands are picked from bit
+//! masks, and pick the same move as taking that index of the listed moves.
+
+use crate::card::{Cards, RANKS};
+use crate::rng::Rng;
+
+use super::rules::MAX_HAND;
+
+/// The ranks a hand holds, low to high, with their counts.
+struct Held {
+    ranks: [u8; RANKS],
+    counts: [u8; RANKS],
+    len: usize,
+}
+
+impl Held {
+    fn of(hand: Cards) -> Held {
+        let mut held = Held {
+            ranks: [0; RANKS],
+            counts: [0; RANKS],
+            len: 0,
+        };
+        let mut bits = hand.rank_bits();
+        while bits != 0 {
+            let r = (bits.trailing_zeros() / 4) as u8;
+            held.ranks[held.len] = r;
+            held.counts[held.len] = hand.count(r);
+            held.len += 1;
+            bits &= bits - 1;
+        }
+        held
+    }
+}
+
+/// `ways[i][s]`: how many distinct multisets of `s` cards the held ranks `i..` can give.
+type Ways = [[u16; MAX_HAND as usize + 1]; RANKS + 1];
+
+fn count_ways(held: &Held, max: u8) -> Ways {
+    let mut ways: Ways = [[0; MAX_HAND as usize + 1]; RANKS + 1];
+    ways[held.len][0] = 1;
+    for i in (0..held.len).rev() {
+        let have = held.counts[i] as usize;
+        // Choosing 0..=have cards of this rank: a running window sum over the ranks above.
+        let mut window = 0u16;
+        for s in 0..=max as usize {
+            window += ways[i + 1][s];
+            if s > have {
+                window -= ways[i + 1][s - have - 1];
+            }
+            ways[i][s] = window;
+        }
+    }
+    ways
+}
+
+/// A discard of at most `max` cards, uniform over the distinct discards of `hand`.
+pub fn random_discard(hand: Cards, max: u8, rng: &mut Rng) -> Cards {
+    let held = Held::of(hand);
+    if max >= hand.len() {
+        return any_sub_multiset(&held, rng);
+    }
+    let ways = count_ways(&held, max);
+    let total: u32 = ways[0][..=max as usize].iter().map(|&w| u32::from(w)).sum();
+    let mut pick = rng.below(total);
+    let mut size = 0usize;
+    while pick >= u32::from(ways[0][size]) {
+        pick -= u32::from(ways[0][size]);
+        size += 1;
+    }
+    unrank(&held, &ways, size, pick)
+}
+
+/// A sub-multiset of any size, uniform: every rank's count chosen on its own, uniformly.
+fn any_sub_multiset(held: &Held, rng: &mut Rng) -> Cards {
+    let mut out = Cards::EMPTY;
+    for i in 0..held.len {
+        let count = rng.below(u32::from(held.counts[i]) + 1) as u8;
+        out = out.plus(Cards::of(held.ranks[i], count));
+    }
+    out
+}
+
+/// The discard number `pick` among those of `size` cards, choosing counts from the lowest rank.
+fn unrank(held: &Held, ways: &Ways, mut size: usize, mut pick: u32) -> Cards {
+    let mut out = Cards::EMPTY;
+    for i in 0..held.len {
+        if size == 0 {
+            break;
+        }
+        for c in 0..=(held.counts[i] as usize).min(size) {
+            let rest = u32::from(ways[i + 1][size - c]);
+            if pick < rest {
+                out = out.plus(Cards::of(held.ranks[i], c as u8));
+                size -= c;
+                break;
+            }
+            pick -= rest;
+        }
+    }
+    out
+}
+
+/// The follow of a single card for a joker-free hand against `best` (one rank card): move number
+/// `pick` of the list the legal-move generator gives (the give-off first when it does not beat,
+/// then the beating ranks from low to high), without building the list.
+pub fn random_single_follow(hand: Cards, best: u8, compulsory: bool, rng: &mut Rng) -> Cards {
+    let held = hand.rank_bits();
+    let beating = held & !((1u64 << (4 * best)) - 1);
+    let lowest = hand.lowest();
+    let give_off = lowest < best && !(compulsory && beating != 0);
+    let n = beating.count_ones() + u32::from(give_off);
+    let mut pick = rng.below(n);
+    if give_off {
+        if pick == 0 {
+            return Cards::of(lowest, 1);
+        }
+        pick -= 1;
+    }
+    let mut bits = beating;
+    for _ in 0..pick {
+        bits &= bits - 1;
+    }
+    Cards::of((bits.trailing_zeros() / 4) as u8, 1)
+}
+
+/// A lead for a joker-free hand: move number `pick` of the listed leads (by size, then rank)
+/// without building the list.
+pub fn random_lead(hand: Cards, rng: &mut Rng) -> Cards {
+    let keep = hand.len() - 1;
+    let held = Held::of(hand);
+    let counts = &held.counts[..held.len];
+    let total: u32 = counts.iter().map(|&c| u32::from(c.min(keep))).sum();
+    let mut pick = rng.below(total);
+    for size in 1..=keep {
+        for (i, &c) in counts.iter().enumerate() {
+            if c >= size {
+                if pick == 0 {
+                    return Cards::of(held.ranks[i], size);
+                }
+                pick -= 1;
+            }
+        }
+    }
+    unreachable!("the pick is below the number of leads")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::zweiundzwanzig::legal;
+    use crate::games::zweiundzwanzig::moves::MoveList;
+
+    fn same_as_listing(hand: &str, best: Option<&str>, compulsory: bool) {
+        let hand = Cards::parse(hand).unwrap();
+        let mut list = MoveList::new();
+        match best {
+            None => legal::leads(hand, &mut list),
+            Some(b) => legal::follows(hand, Cards::parse(b).unwrap(), compulsory, &mut list),
+        }
+        for seed in 0..50 {
+            let mut a = Rng::seeded(seed);
+            let mut b = Rng::seeded(seed);
+            let fast = match best {
+                None => random_lead(hand, &mut a),
+                Some(x) => {
+                    let rank = Cards::parse(x).unwrap().highest();
+                    random_single_follow(hand, rank, compulsory, &mut a)
+                }
+            };
+            assert_eq!(fast, list[b.below(list.len() as u32) as usize].cards());
+        }
+    }
+
+    #[test]
+    fn fast_paths_pick_what_the_list_would() {
+        for hand in [
+            "K K 6 3 2 2",
+            "A Q J 10 9 6 3",
+            "5 5 5",
+            "7 2",
+            "A A A A K K K K 2",
+        ] {
+            same_as_listing(hand, None, false);
+            for best in ["2", "6", "9", "A"] {
+                same_as_listing(hand, Some(best), false);
+                same_as_listing(hand, Some(best), true);
+            }
+        }
+    }
+
+    #[test]
+    fn every_discard_is_reachable_and_equally_likely() {
+        let hand = Cards::parse("K K 6 3 2 2 2").unwrap();
+        let mut seen = std::collections::HashMap::new();
+        let mut rng = Rng::seeded(9);
+        for max in [4, 7] {
+            let mut all = MoveList::new();
+            legal::exchanges(hand, max, &mut all);
+            seen.clear();
+            for _ in 0..200 * all.len() {
+                *seen
+                    .entry(random_discard(hand, max, &mut rng))
+                    .or_insert(0u32) += 1;
+            }
+            assert_eq!(seen.len(), all.len());
+            for m in &all {
+                let n = seen[&m.cards()];
+                assert!(
+                    (140..=260).contains(&n),
+                    "{} drawn {n} times of 200",
+                    m.cards()
+                );
+            }
+        }
+    }
+}

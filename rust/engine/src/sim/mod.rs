@@ -1,0 +1,146 @@
+//! Batch simulation: many whole games, each seeded from `(seed, game index)`, on any number of
+//! threads with the same results. Written against the [`Game`] and [`Policy`] traits.
+
+mod tally;
+
+use rayon::prelude::*;
+
+use crate::error::EngineError;
+use crate::game::Game;
+use crate::policy::Policy;
+use crate::rng::Rng;
+
+pub use tally::Tally;
+
+/// Games handed to a thread at a time.
+const BLOCK: usize = 256;
+
+/// The per-game results of a batch, fixed width: `places` and `totals` hold `players` entries a
+/// game (row-major), `deals` one.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Batch {
+    /// The number of seats.
+    pub players: usize,
+    /// Each seat's place, 1 = won.
+    pub places: Vec<u8>,
+    /// Each seat's final total.
+    pub totals: Vec<u16>,
+    /// The number of deals (or games) of each match.
+    pub deals: Vec<u16>,
+}
+
+/// What to run: the seats' policies and how to start a game from its seed.
+pub struct Plan<'a, G: Game, F: Fn(u64) -> G + Sync> {
+    /// One policy per seat.
+    pub policies: Vec<&'a dyn Policy<G>>,
+    /// A new game from its seed.
+    pub new_game: F,
+    /// The seed of the whole run.
+    pub seed: u64,
+}
+
+impl<G: Game, F: Fn(u64) -> G + Sync> std::fmt::Debug for Plan<'_, G, F> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let names: Vec<&str> = self.policies.iter().map(|p| p.name()).collect();
+        write!(f, "Plan {{ policies: {names:?}, seed: {} }}", self.seed)
+    }
+}
+
+impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
+    /// Plays game number `index` to the end: the game's seed and the policies' randomness both
+    /// come from the stream `(seed, index)`.
+    pub fn play(&self, index: u64) -> G {
+        let mut rng = Rng::derived(self.seed, index);
+        let mut game = (self.new_game)(rng.next_u64());
+        while let Some(p) = game.current_player() {
+            let mv = self.policies[p].choose(&game, &mut rng);
+            game.apply_unchecked(mv);
+        }
+        game
+    }
+
+    /// Plays games `start..start + count` and returns their per-game results.
+    pub fn batch(&self, start: u64, count: usize, threads: usize) -> Result<Batch, EngineError> {
+        let n = self.policies.len();
+        let mut out = Batch {
+            players: n,
+            places: vec![0; count * n],
+            totals: vec![0; count * n],
+            deals: vec![0; count],
+        };
+        let blocks: Vec<Rows<'_>> = out
+            .places
+            .chunks_mut(BLOCK * n)
+            .zip(out.totals.chunks_mut(BLOCK * n))
+            .zip(out.deals.chunks_mut(BLOCK))
+            .enumerate()
+            .map(|(b, ((places, totals), deals))| Rows {
+                first: start + (b * BLOCK) as u64,
+                places,
+                totals,
+                deals,
+            })
+            .collect();
+        if threads <= 1 {
+            blocks.into_iter().for_each(|rows| self.fill(rows));
+        } else {
+            pool(threads)?.install(|| blocks.into_par_iter().for_each(|rows| self.fill(rows)));
+        }
+        Ok(out)
+    }
+
+    /// Plays the games of one block of rows and writes their results.
+    fn fill(&self, rows: Rows<'_>) {
+        let n = self.policies.len();
+        for (i, deals) in rows.deals.iter_mut().enumerate() {
+            let game = self.play(rows.first + i as u64);
+            let outcome = game
+                .outcome()
+                .unwrap_or_else(|| unreachable!("played to the end"));
+            for p in 0..n {
+                rows.places[i * n + p] = outcome.places[p];
+                rows.totals[i * n + p] = game.total(p);
+            }
+            *deals = game.rounds();
+        }
+    }
+
+    /// Plays games `start..start + count` keeping only the summary counts.
+    pub fn tally(&self, start: u64, count: usize, threads: usize) -> Result<Tally, EngineError> {
+        let n = self.policies.len();
+        let block = |b: usize| {
+            let mut t = Tally::new(n);
+            let first = b * BLOCK;
+            for i in first..(first + BLOCK).min(count) {
+                t.add(&self.play(start + i as u64));
+            }
+            t
+        };
+        let blocks = count.div_ceil(BLOCK);
+        let merge = |mut a: Tally, b: Tally| {
+            a.merge(&b);
+            a
+        };
+        if threads <= 1 {
+            return Ok((0..blocks).map(block).fold(Tally::new(n), merge));
+        }
+        let parts: Vec<Tally> =
+            pool(threads)?.install(|| (0..blocks).into_par_iter().map(block).collect());
+        Ok(parts.into_iter().fold(Tally::new(n), merge))
+    }
+}
+
+/// The rows of a [`Batch`] for one block of games, starting at game `first`.
+struct Rows<'a> {
+    first: u64,
+    places: &'a mut [u8],
+    totals: &'a mut [u16],
+    deals: &'a mut [u16],
+}
+
+fn pool(threads: usize) -> Result<rayon::ThreadPool, EngineError> {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| EngineError::Rules(format!("cannot start {threads} threads: {e}")))
+}

@@ -1,0 +1,78 @@
+//! Batch simulation: the same results whatever the thread count or the split into parts.
+
+use zz_engine::game::Game;
+use zz_engine::games::zweiundzwanzig::heuristic::Heuristic;
+use zz_engine::games::zweiundzwanzig::{Match, Rules};
+use zz_engine::policy::{Policy, RandomPolicy};
+use zz_engine::sim::{Plan, Tally};
+
+fn plan<'a>(
+    rules: Rules,
+    policies: Vec<&'a dyn Policy<Match>>,
+) -> Plan<'a, Match, impl Fn(u64) -> Match + Sync> {
+    let players = policies.len();
+    Plan {
+        policies,
+        new_game: move |s| Match::new_unlogged(players, rules, s).unwrap(),
+        seed: 42,
+    }
+}
+
+#[test]
+fn threads_and_splits_do_not_change_the_results() {
+    let p = plan(
+        Rules::standard(),
+        vec![&Heuristic, &RandomPolicy, &RandomPolicy, &RandomPolicy],
+    );
+    let one = p.batch(0, 700, 1).unwrap();
+    let two = p.batch(0, 700, 2).unwrap();
+    assert_eq!(one, two);
+    let a = p.batch(0, 300, 2).unwrap();
+    let b = p.batch(300, 400, 1).unwrap();
+    assert_eq!(one.places[..1200], a.places[..]);
+    assert_eq!(one.places[1200..], b.places[..]);
+    assert_eq!(one.deals[300..], b.deals[..]);
+    assert_eq!(p.tally(0, 700, 1).unwrap(), p.tally(0, 700, 2).unwrap());
+}
+
+#[test]
+fn the_tally_counts_what_the_batch_holds() {
+    let p = plan(
+        Rules::rasmussen(),
+        vec![&RandomPolicy, &Heuristic, &RandomPolicy],
+    );
+    let batch = p.batch(5, 300, 2).unwrap();
+    let tally = p.tally(5, 300, 2).unwrap();
+    let mut expected = Tally::new(3);
+    for i in 5..305 {
+        expected.add(&p.play(i));
+    }
+    assert_eq!(tally, expected);
+    let wins: u64 = batch.places.iter().step_by(3).filter(|&&x| x == 1).count() as u64;
+    assert_eq!(wins, tally.wins[0]);
+    let deals: u64 = batch.deals.iter().map(|&d| u64::from(d)).sum();
+    assert_eq!(deals, tally.deals);
+}
+
+#[test]
+fn a_game_is_its_seed_and_index() {
+    let p = plan(Rules::sechsundzwanzig(), vec![&RandomPolicy, &RandomPolicy]);
+    let g = p.play(17);
+    assert_eq!(g, p.play(17));
+    assert!(g.is_over());
+    assert_ne!(p.play(18).totals(), g.totals());
+}
+
+#[test]
+fn the_heuristic_beats_random_players() {
+    let p = plan(
+        Rules::standard(),
+        vec![&Heuristic, &RandomPolicy, &RandomPolicy, &RandomPolicy],
+    );
+    let t = p.tally(0, 2000, 2).unwrap();
+    let rate = t.wins[0] as f64 / t.games as f64;
+    assert!(
+        rate > 0.4,
+        "the heuristic seat won {rate:.3} of its games (parity 0.25)"
+    );
+}
