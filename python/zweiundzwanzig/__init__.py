@@ -24,6 +24,7 @@ from zweiundzwanzig._core import (
     legal_plays,
     trick_winner,
 )
+from zweiundzwanzig.simulate import SimulationResult, Summary, simulate
 
 __version__ = "0.1.0"
 
@@ -37,11 +38,14 @@ __all__ = [
     "Play",
     "Rules",
     "RulesError",
+    "SimulationResult",
     "StateError",
+    "Summary",
     "View",
     "ZweiundzwanzigError",
     "__version__",
     "beats",
     "legal_plays",
+    "simulate",
     "trick_winner",
 ]

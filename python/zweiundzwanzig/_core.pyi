@@ -18,6 +18,8 @@ __all__ = [
     "ZweiundzwanzigError",
     "beats",
     "legal_plays",
+    "policy_names",
+    "simulate_batch",
     "trick_winner",
 ]
 
@@ -243,6 +245,18 @@ class Match:
     def __deepcopy__(self, memo: dict[int, Any], /) -> Match: ...
     def __eq__(self, value: object, /) -> bool: ...
 
+def simulate_batch(
+    *,
+    players: int,
+    rules: _RulesLike,
+    policies: list[str],
+    seed: int,
+    start: int,
+    count: int,
+    threads: int = 1,
+    summary_only: bool = False,
+) -> dict[str, Any]: ...
+def policy_names() -> list[str]: ...
 def legal_plays(
     hand: _CardsLike, trick: Iterable[_CardsLike], rules: _RulesLike = None
 ) -> list[Play]: ...

@@ -1,6 +1,9 @@
 """The `zweiundzwanzig` command line.
 
 Commands:
+    zweiundzwanzig simulate [--games N] [--players P] [--rules PRESET] [--policies ...]
+                            [--seed S] [--threads T] [--out FILE] [--summary-only]
+        plays N seeded matches in Rust and prints the summary table
     zweiundzwanzig match [--players N] [--rules PRESET] [--seed S] [--view P]
         plays one seeded match of uniformly random legal moves and prints its transcript
     zweiundzwanzig legal HAND [TRICK_PLAY ...] [--rules PRESET]
@@ -17,6 +20,9 @@ import sys
 from collections.abc import Sequence
 
 from zweiundzwanzig import Match, Rules, ZweiundzwanzigError, legal_plays
+from zweiundzwanzig._core import policy_names
+from zweiundzwanzig.progress import ProgressBar
+from zweiundzwanzig.simulate import simulate
 
 
 def _rules(name: str) -> Rules:
@@ -48,6 +54,38 @@ def _cmd_match(args: argparse.Namespace) -> int:
     return 0
 
 
+def _policy_list(values: list[str], players: int) -> list[str]:
+    names = [name for value in values for name in value.split(",") if name]
+    return names * players if len(names) == 1 else names
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    policies = _policy_list(args.policies, args.players)
+    bar = ProgressBar(args.games, sys.stderr)
+    result = simulate(
+        args.games,
+        players=args.players,
+        rules=args.rules,
+        policies=policies,
+        seed=args.seed,
+        threads=args.threads,
+        summary_only=args.summary_only,
+        progress=bar.update,
+    )
+    bar.close()
+    print(result.summary.table())
+    if args.out:
+        if args.summary_only:
+            print(
+                "zweiundzwanzig: --out needs the per-game arrays; drop --summary-only",
+                file=sys.stderr,
+            )
+            return 2
+        path = result.save(args.out)
+        print(f"\nper-game arrays written to {path}")
+    return 0
+
+
 def _cmd_legal(args: argparse.Namespace) -> int:
     for play in legal_plays(args.hand, args.trick, _rules(args.rules)):
         print(play)
@@ -68,6 +106,22 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", required=True)
     presets = Rules.presets()
+
+    s = sub.add_parser("simulate", help="play many seeded matches and summarise them")
+    s.add_argument("--games", type=int, default=100_000, help="matches to play (default 100000)")
+    s.add_argument("--players", type=int, default=4)
+    s.add_argument("--rules", choices=presets, default="standard")
+    s.add_argument(
+        "--policies",
+        nargs="+",
+        default=["random"],
+        help=f"one policy for all seats or one per seat ({', '.join(policy_names())})",
+    )
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--threads", type=int, default=None, help="default: all cores")
+    s.add_argument("--out", help="write the per-game arrays (.npz, or .parquet with pyarrow)")
+    s.add_argument("--summary-only", action="store_true", help="keep only the summary")
+    s.set_defaults(run=_cmd_simulate)
 
     m = sub.add_parser("match", help="play one seeded random match and print its transcript")
     m.add_argument("--players", type=int, default=4)
@@ -95,7 +149,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         status: int = args.run(args)
-    except (ZweiundzwanzigError, IndexError) as err:
+    except (ZweiundzwanzigError, IndexError, ValueError, ImportError) as err:
         print(f"zweiundzwanzig: {err}", file=sys.stderr)
         return 2
     return status

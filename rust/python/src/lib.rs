@@ -8,6 +8,7 @@ mod matches;
 mod moves;
 mod result;
 mod rules;
+mod simulate;
 mod trick;
 mod view;
 
@@ -38,5 +39,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(trick::legal_plays, m)?)?;
     m.add_function(wrap_pyfunction!(trick::beats, m)?)?;
     m.add_function(wrap_pyfunction!(trick::trick_winner, m)?)?;
+    m.add_function(wrap_pyfunction!(simulate::simulate_batch, m)?)?;
+    m.add_function(wrap_pyfunction!(simulate::policy_names, m)?)?;
     Ok(())
 }

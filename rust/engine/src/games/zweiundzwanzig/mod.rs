@@ -30,6 +30,7 @@ pub mod heuristic;
 pub mod legal;
 pub mod moves;
 pub mod play;
+pub mod policies;
 pub mod position;
 mod record;
 pub mod rules;

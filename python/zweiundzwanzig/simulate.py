@@ -1,0 +1,412 @@
+"""High-throughput simulation: many seeded whole matches, results as numpy arrays.
+
+Every game is seeded from ``(seed, game index)``, so the arrays are the same whatever the number
+of threads, the executor or the chunk size. The games run in Rust with the GIL released.
+
+>>> import zweiundzwanzig as zz
+>>> result = zz.simulate(200, players=4, policies=["heuristic", "random", "random", "random"])
+>>> result.places.shape, result.places.dtype.name
+((200, 4), 'uint8')
+>>> bool((result.places == 1).any(axis=1).all())   # every match has a winner
+True
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+from zweiundzwanzig._core import Rules, RulesError, policy_names, simulate_batch
+
+Z95 = 1.959963984540054
+_COUNTS = ("wins", "totals", "totals_sq", "places")
+
+
+class ExecutorLike(Protocol):
+    """Anything with ``map(fn, iterable)``: a ``concurrent.futures`` executor, a dask client's
+    executor, or a dask ``Client`` itself (whose ``map`` returns futures)."""
+
+    def map(self, fn: Callable[..., Any], *iterables: Iterable[Any]) -> Iterable[Any]: ...
+
+
+def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95% by default)."""
+    if trials == 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass(frozen=True)
+class Summary:
+    """Counts over a run that add up across chunks, and what they say.
+
+    ``wins[p]`` counts the games seat ``p`` won, alone or sharing the win; ``totals``,
+    ``totals_sq`` and ``places`` are per-seat sums; ``deals`` and ``deals_sq`` sums over games.
+    """
+
+    players: int
+    policies: tuple[str, ...]
+    games: int = 0
+    wins: tuple[int, ...] = ()
+    totals: tuple[int, ...] = ()
+    totals_sq: tuple[int, ...] = ()
+    places: tuple[int, ...] = ()
+    deals: int = 0
+    deals_sq: int = 0
+    label: str = field(default="", compare=False)
+
+    @classmethod
+    def from_counts(
+        cls, players: int, policies: Sequence[str], counts: dict[str, Any], label: str = ""
+    ) -> Summary:
+        """A summary from the counts `simulate_batch` returns in summary mode."""
+        return cls(
+            players=players,
+            policies=tuple(policies),
+            games=int(counts["games"]),
+            deals=int(counts["deals"]),
+            deals_sq=int(counts["deals_sq"]),
+            label=label,
+            **{k: tuple(int(x) for x in counts[k]) for k in _COUNTS},
+        )
+
+    @classmethod
+    def from_arrays(
+        cls,
+        places: npt.NDArray[np.uint8],
+        totals: npt.NDArray[np.uint16],
+        deals: npt.NDArray[np.uint16],
+        policies: Sequence[str],
+        label: str = "",
+    ) -> Summary:
+        """A summary of per-game arrays."""
+        t = totals.astype(np.uint64)
+        d = deals.astype(np.uint64)
+        return cls.from_counts(
+            places.shape[1],
+            policies,
+            {
+                "games": places.shape[0],
+                "wins": (places == 1).sum(axis=0),
+                "totals": t.sum(axis=0),
+                "totals_sq": (t * t).sum(axis=0),
+                "places": places.astype(np.uint64).sum(axis=0),
+                "deals": int(d.sum()),
+                "deals_sq": int((d * d).sum()),
+            },
+            label,
+        )
+
+    def merge(self, other: Summary) -> Summary:
+        """The summary of both runs (of the same table)."""
+        if not self.games:
+            return other
+        if not other.games:
+            return self
+        add = {
+            k: tuple(a + b for a, b in zip(getattr(self, k), getattr(other, k), strict=True))
+            for k in _COUNTS
+        }
+        return Summary(
+            players=self.players,
+            policies=self.policies,
+            games=self.games + other.games,
+            deals=self.deals + other.deals,
+            deals_sq=self.deals_sq + other.deals_sq,
+            label=self.label,
+            **add,
+        )
+
+    @property
+    def win_rate(self) -> tuple[float, ...]:
+        """Per seat: the share of games won (a shared win counts for each winner)."""
+        return tuple(w / self.games if self.games else 0.0 for w in self.wins)
+
+    @property
+    def win_interval(self) -> tuple[tuple[float, float], ...]:
+        """Per seat: the 95% Wilson interval of the win rate."""
+        return tuple(wilson_interval(w, self.games) for w in self.wins)
+
+    @property
+    def mean_totals(self) -> tuple[float, ...]:
+        """Per seat: the mean final total."""
+        return tuple(t / self.games if self.games else 0.0 for t in self.totals)
+
+    @property
+    def mean_places(self) -> tuple[float, ...]:
+        """Per seat: the mean place."""
+        return tuple(p / self.games if self.games else 0.0 for p in self.places)
+
+    @property
+    def mean_deals(self) -> float:
+        """The mean number of deals per match."""
+        return self.deals / self.games if self.games else 0.0
+
+    @property
+    def per_policy(self) -> dict[str, tuple[float, tuple[float, float], int]]:
+        """Per policy name: (win rate, 95% interval, seats), pooling the seats that play it.
+
+        The interval treats the pooled seat-games as independent, which seats of one game are
+        not quite; with one seat per policy it is exact Wilson."""
+        out: dict[str, tuple[float, tuple[float, float], int]] = {}
+        for name in dict.fromkeys(self.policies):
+            seats = [p for p, n in enumerate(self.policies) if n == name]
+            wins = sum(self.wins[p] for p in seats)
+            trials = self.games * len(seats)
+            out[name] = (
+                wins / trials if trials else 0.0,
+                wilson_interval(wins, trials),
+                len(seats),
+            )
+        return out
+
+    def table(self) -> str:
+        """The summary as a plain-text table."""
+        head = f"{self.label or f'{self.players}-player matches'}: {self.games:,} games"
+        lines = [
+            head,
+            "",
+            "seat  policy       win rate   95% interval       mean total  mean place",
+        ]
+        for p in range(self.players):
+            lo, hi = self.win_interval[p]
+            lines.append(
+                f"{p:<5} {self.policies[p]:<12} {self.win_rate[p]:>8.3f}   [{lo:.3f}, {hi:.3f}]"
+                f"   {self.mean_totals[p]:>10.2f}  {self.mean_places[p]:>10.2f}"
+            )
+        lines += ["", f"mean deals per match: {self.mean_deals:.2f}"]
+        if len(set(self.policies)) > 1:
+            lines += ["", "policy       seats  win rate   95% interval"]
+            for name, (rate, (lo, hi), seats) in self.per_policy.items():
+                lines.append(f"{name:<12} {seats:>5}  {rate:>8.3f}   [{lo:.3f}, {hi:.3f}]")
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.table()
+
+
+@dataclass(frozen=True)
+class SimulationResult:
+    """The per-game arrays of a run (None in summary-only mode) and its summary."""
+
+    places: npt.NDArray[np.uint8] | None
+    totals: npt.NDArray[np.uint16] | None
+    deals: npt.NDArray[np.uint16] | None
+    summary: Summary
+    seed: int
+    rules: Rules
+    policies: tuple[str, ...]
+
+    @property
+    def games(self) -> int:
+        """The number of games played."""
+        return self.summary.games
+
+    @property
+    def winners(self) -> npt.NDArray[np.bool_]:
+        """Games × players: True where the seat won (alone or sharing)."""
+        if self.places is None:
+            raise ValueError("a summary-only run keeps no per-game arrays")
+        won: npt.NDArray[np.bool_] = self.places == 1
+        return won
+
+    def save(self, path: str | os.PathLike[str]) -> Path:
+        """Writes the per-game arrays: ``.parquet`` (needs pyarrow) or else ``.npz``."""
+        if self.places is None or self.totals is None or self.deals is None:
+            raise ValueError("a summary-only run keeps no per-game arrays to save")
+        target = Path(path)
+        if target.suffix == ".parquet":
+            return _save_parquet(self, target)
+        if target.suffix != ".npz":
+            target = target.with_name(target.name + ".npz")
+        np.savez_compressed(
+            target,
+            places=self.places,
+            totals=self.totals,
+            deals=self.deals,
+            seed=np.uint64(self.seed),
+            policies=np.array(self.policies),
+            rules=np.array(self.rules.to_json()),
+        )
+        return target
+
+    def __str__(self) -> str:
+        return self.summary.table()
+
+    def __repr__(self) -> str:
+        mode = "summary only" if self.places is None else "arrays"
+        return f"<SimulationResult {self.games:,} games, {mode}, seed {self.seed}>"
+
+
+def _save_parquet(result: SimulationResult, target: Path) -> Path:
+    try:
+        import pyarrow as pa  # type: ignore[import-not-found, unused-ignore]
+        import pyarrow.parquet as pq  # type: ignore[import-not-found, unused-ignore]
+    except ImportError as err:
+        raise ImportError("writing .parquet needs pyarrow: pip install pyarrow") from err
+    assert result.places is not None and result.totals is not None
+    columns: dict[str, Any] = {"deals": result.deals}
+    for p in range(result.places.shape[1]):
+        columns[f"place_{p}"] = result.places[:, p]
+        columns[f"total_{p}"] = result.totals[:, p]
+    pq.write_table(pa.table(columns), target)
+    return target
+
+
+def _run_chunk(spec: tuple[int, str, tuple[str, ...], int, int, int, bool]) -> dict[str, Any]:
+    """One chunk of games, on whatever worker the executor chose (module level: picklable)."""
+    players, rules_json, policies, seed, start, count, summary_only = spec
+    counts: dict[str, Any] = simulate_batch(
+        players=players,
+        rules=Rules.from_json(rules_json),
+        policies=list(policies),
+        seed=seed,
+        start=start,
+        count=count,
+        threads=1,
+        summary_only=summary_only,
+    )
+    return counts
+
+
+def _resolve(item: Any) -> dict[str, Any]:
+    """A chunk's result, waiting for it when the executor handed back a future."""
+    result = item.result() if hasattr(item, "result") and callable(item.result) else item
+    return dict(result)
+
+
+def _policies(policies: str | Sequence[str] | None, players: int) -> tuple[str, ...]:
+    if policies is None:
+        return ("random",) * players
+    if isinstance(policies, str):
+        return (policies,) * players
+    names = tuple(policies)
+    if len(names) != players:
+        raise RulesError(
+            f"{len(names)} policies for {players} players: give one per seat, or one name for all"
+        )
+    known = policy_names()
+    for name in names:
+        if name not in known:
+            raise RulesError(f"unknown policy {name!r}; the policies are {', '.join(known)}")
+    return names
+
+
+def _threads(threads: int | None) -> int:
+    if threads is None:
+        return (
+            len(os.sched_getaffinity(0))
+            if hasattr(os, "sched_getaffinity")
+            else os.cpu_count() or 1
+        )
+    if threads < 1:
+        raise ValueError(f"threads must be at least 1, got {threads}")
+    return threads
+
+
+def simulate(
+    games: int,
+    *,
+    players: int = 4,
+    rules: Rules | str | None = None,
+    policies: str | Sequence[str] | None = None,
+    seed: int = 0,
+    threads: int | None = None,
+    executor: ExecutorLike | None = None,
+    chunk_size: int | None = None,
+    summary_only: bool = False,
+    progress: Callable[[int], None] | None = None,
+) -> SimulationResult:
+    """Plays ``games`` whole matches and returns per-game arrays and a summary.
+
+    ``policies`` names each seat's player (``"random"``, ``"heuristic"``; one name for all
+    seats, or one per seat). ``threads`` runs the games on that many Rust threads (default: all
+    cores). ``executor`` (anything with ``map``) runs chunks of ``chunk_size`` games on its
+    workers instead. ``summary_only`` keeps only the summary counts (constant memory).
+    ``progress`` is called with the number of games done after each chunk.
+    """
+    if games < 0:
+        raise ValueError(f"games must be at least 0, got {games}")
+    if not 0 <= seed < 2**64:
+        raise ValueError(f"seed must be an integer from 0 to 2**64 - 1, got {seed}")
+    the_rules = Rules.preset_named(rules) if isinstance(rules, str) else rules or Rules.standard()
+    names = _policies(policies, players)
+    # Checks the table before any work is shared out: a bad configuration fails here, at once.
+    simulate_batch(players=players, rules=the_rules, policies=list(names), seed=0, start=0, count=0)
+    spec = (players, the_rules.to_json(), names, seed)
+    label = f"{players}-player {the_rules.preset or repr(the_rules)} matches, seed {seed}"
+    parts = _run(spec, games, _threads(threads), executor, chunk_size, summary_only, progress)
+    if summary_only:
+        summary = Summary(players=players, policies=names, label=label)
+        for part in parts:
+            summary = summary.merge(Summary.from_counts(players, names, part, label))
+        return SimulationResult(None, None, None, summary, seed, the_rules, names)
+    places = _concat([p["places"] for p in parts], np.uint8, (0, players))
+    totals = _concat([p["totals"] for p in parts], np.uint16, (0, players))
+    deals = _concat([p["deals"] for p in parts], np.uint16, (0,))
+    summary = Summary.from_arrays(places, totals, deals, names, label)
+    return SimulationResult(places, totals, deals, summary, seed, the_rules, names)
+
+
+def _concat(arrays: list[Any], dtype: type, empty: tuple[int, ...]) -> Any:
+    return np.concatenate(arrays) if arrays else np.zeros(empty, dtype=dtype)
+
+
+def _run(
+    spec: tuple[int, str, tuple[str, ...], int],
+    games: int,
+    threads: int,
+    executor: ExecutorLike | None,
+    chunk_size: int | None,
+    summary_only: bool,
+    progress: Callable[[int], None] | None,
+) -> list[dict[str, Any]]:
+    players, rules_json, names, seed = spec
+    if chunk_size is not None and chunk_size < 1:
+        raise ValueError(f"chunk_size must be at least 1, got {chunk_size}")
+    if executor is None and progress is None and chunk_size is None:
+        size = max(games, 1)
+    else:
+        size = chunk_size or max(1, min(100_000, math.ceil(games / 20)))
+    chunks = [
+        (players, rules_json, names, seed, start, min(size, games - start), summary_only)
+        for start in range(0, games, size)
+    ]
+    parts: list[dict[str, Any]] = []
+    done = 0
+    if executor is not None:
+        for chunk, part in zip(chunks, executor.map(_run_chunk, chunks), strict=True):
+            parts.append(_resolve(part))
+            done += chunk[5]
+            if progress:
+                progress(done)
+        return parts
+    the_rules = Rules.from_json(rules_json)
+    for _, _, _, _, start, count, _ in chunks:
+        parts.append(
+            simulate_batch(
+                players=players,
+                rules=the_rules,
+                policies=list(names),
+                seed=seed,
+                start=start,
+                count=count,
+                threads=threads,
+                summary_only=summary_only,
+            )
+        )
+        done += count
+        if progress:
+            progress(done)
+    return parts
