@@ -6,6 +6,7 @@ import doctest
 from pathlib import Path
 
 import zweiundzwanzig as zz
+import zweiundzwanzig.simulate
 
 ROOT = Path(__file__).resolve().parent.parent
 FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
@@ -20,9 +21,9 @@ def test_readme_tour_runs() -> None:
 def test_docstring_examples_run() -> None:
     finder = doctest.DocTestFinder()
     runner = doctest.DocTestRunner(optionflags=FLAGS)
-    objects = [zz, zz.Card, zz.Play, zz.Move, zz.Rules, zz.Match]
+    objects = [zz, zz.Card, zz.Play, zz.Move, zz.Rules, zz.Match, zweiundzwanzig.simulate]
     tests = [t for obj in objects for t in finder.find(obj, globs={"zz": zz}) if t.examples]
     for test in tests:
         runner.run(test)
-    assert sum(len(t.examples) for t in tests) >= 8
+    assert sum(len(t.examples) for t in tests) >= 10
     assert runner.failures == 0

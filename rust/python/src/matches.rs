@@ -95,10 +95,10 @@ impl Match {
     }
 
     /// The legal moves of the current player, in the documented order.
-    fn legal_moves(&self) -> Vec<Move> {
+    fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let mut moves = MoveList::new();
         self.inner.legal_moves(&mut moves);
-        moves.iter().map(|&mv| Move { mv }).collect()
+        crate::moves::move_list(py, &moves)
     }
 
     /// Applies a move: a `Move` from `legal_moves()`, or cards (a string such as `"Q J"`, a `Play`,

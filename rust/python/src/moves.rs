@@ -1,7 +1,11 @@
 //! `Move`: an exchange (the cards discarded) or a play (the cards played).
 
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::Mutex;
+
 use pyo3::prelude::*;
-use pyo3::types::PyTuple;
+use pyo3::types::{PyList, PyTuple};
 use zz_engine::games::zweiundzwanzig::{Move as EngineMove, MoveKind};
 
 use crate::cards::{card_list, extract_cards, rank_tuple, Card, Play};
@@ -100,4 +104,61 @@ pub fn kind_name(kind: MoveKind) -> &'static str {
         MoveKind::Exchange => "exchange",
         MoveKind::Play => "play",
     }
+}
+
+/// Interned `Move` objects: a move is immutable, so one Python object per distinct move can be
+/// shared by every list that holds it. Listing an exchange then costs a lookup per move instead
+/// of an allocation. The table stops growing at `INTERN_LIMIT` moves.
+static INTERNED: Mutex<Option<InternTable>> = Mutex::new(None);
+type InternTable = HashMap<EngineMove, Py<Move>, BuildHasherDefault<MoveHasher>>;
+const INTERN_LIMIT: usize = 1 << 16;
+
+/// A hasher for packed moves: one multiply (the moves are already well spread integers).
+#[derive(Default)]
+struct MoveHasher(u64);
+
+impl Hasher for MoveHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0 ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
+/// The moves as a Python list of (interned) `Move` objects. When another thread holds the
+/// table (a finalizer run during an allocation can switch threads), fresh objects are made
+/// instead of waiting, so the table can never deadlock with the GIL.
+pub fn move_list<'py>(py: Python<'py>, moves: &[EngineMove]) -> PyResult<Bound<'py, PyList>> {
+    let mut guard = match INTERNED.try_lock() {
+        Ok(guard) => guard,
+        Err(std::sync::TryLockError::Poisoned(e)) => e.into_inner(),
+        Err(std::sync::TryLockError::WouldBlock) => {
+            let fresh: PyResult<Vec<Py<Move>>> =
+                moves.iter().map(|&mv| Py::new(py, Move { mv })).collect();
+            return PyList::new(py, fresh?);
+        }
+    };
+    let table = guard.get_or_insert_with(HashMap::default);
+    let mut items = Vec::with_capacity(moves.len());
+    for &mv in moves {
+        let obj = match table.get(&mv) {
+            Some(obj) => obj.clone_ref(py),
+            None => {
+                let obj = Py::new(py, Move { mv })?;
+                if table.len() < INTERN_LIMIT {
+                    table.insert(mv, obj.clone_ref(py));
+                }
+                obj
+            }
+        };
+        items.push(obj);
+    }
+    drop(guard);
+    PyList::new(py, items)
 }

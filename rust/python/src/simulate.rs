@@ -44,15 +44,16 @@ pub fn simulate_batch<'py>(
     let plan = Plan {
         policies: seats,
         new_game: move |s| {
-            EngineMatch::new_unlogged(players, rules, s).unwrap_or_else(|_| {
-                unreachable!("the configuration was checked before the run")
-            })
+            EngineMatch::new_unlogged(players, rules, s)
+                .unwrap_or_else(|_| unreachable!("the configuration was checked before the run"))
         },
         seed,
     };
     let out = PyDict::new(py);
     if summary_only {
-        let t = py.detach(|| plan.tally(start, count, threads)).map_err(to_py)?;
+        let t = py
+            .detach(|| plan.tally(start, count, threads))
+            .map_err(to_py)?;
         out.set_item("games", t.games)?;
         out.set_item("wins", t.wins)?;
         out.set_item("totals", t.totals)?;
@@ -61,7 +62,9 @@ pub fn simulate_batch<'py>(
         out.set_item("deals", t.deals)?;
         out.set_item("deals_sq", t.deals_sq)?;
     } else {
-        let b = py.detach(|| plan.batch(start, count, threads)).map_err(to_py)?;
+        let b = py
+            .detach(|| plan.batch(start, count, threads))
+            .map_err(to_py)?;
         let shape = [count, players];
         out.set_item("places", PyArray1::from_vec(py, b.places).reshape(shape)?)?;
         out.set_item("totals", PyArray1::from_vec(py, b.totals).reshape(shape)?)?;

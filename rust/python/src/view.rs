@@ -8,7 +8,6 @@ use crate::cards::{card_list, trick_plays, Card, Play};
 use crate::convert::events_to_list;
 use crate::errors::{json_to_py, to_py};
 use crate::matches::check_seat;
-use crate::moves::Move;
 use crate::rules::Rules;
 
 /// One player's view of a match: own hand, every public play, exchange counts, totals, the
@@ -132,10 +131,10 @@ impl View {
         lines.join("\n")
     }
     /// This player's legal moves when it is their turn (else an empty list).
-    fn legal_moves(&self) -> Vec<Move> {
+    fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let mut moves = MoveList::new();
         self.inner.legal_moves_into(&mut moves);
-        moves.iter().map(|&mv| Move { mv }).collect()
+        crate::moves::move_list(py, &moves)
     }
     /// The view as JSON.
     fn to_json(&self) -> PyResult<String> {

@@ -37,9 +37,10 @@ impl Match {
             (Phase::Over, _) => illegal("the match is over; no more moves".into()),
             (Phase::Exchange, MoveKind::Exchange) => self.check_exchange(mv),
             (Phase::Play, MoveKind::Play) => {
-                let mut moves = MoveList::new();
-                self.legal_plays_into(&mut moves);
-                if moves.contains(&mv) {
+                let hand = self.hands[self.to_move as usize];
+                let reference = (!self.trick.is_empty()).then_some(self.trick.reference);
+                let compulsory = self.rules.compulsory_beating;
+                if legal::is_legal_play(hand, mv.cards(), reference, compulsory) {
                     Ok(())
                 } else {
                     illegal(self.why_not_playable(mv.cards()))

@@ -6,7 +6,9 @@ use arrayvec::ArrayVec;
 use crate::card::{Cards, JOKER, RANKS};
 
 use super::moves::{Move, MoveList};
-use super::play::{dominates, effective, give_off, joker_rule_allows, only_jokers};
+use super::play::{
+    dominates, effective, give_off, is_one_rank_with_jokers, joker_rule_allows, only_jokers,
+};
 
 /// Calls `visit` with every distinct `k`-card sub-multiset of `hand`, in increasing order.
 pub fn for_each_subset<F: FnMut(Cards)>(hand: Cards, k: u8, visit: &mut F) {
@@ -135,6 +137,44 @@ pub fn follows<const N: usize>(
     }
 }
 
+/// Whether `play` is a legal lead (`reference` `None`) or follow of `hand`, decided from the rules
+/// directly instead of listing the moves: the answer is the same as `leads`/`follows` listing it.
+pub fn is_legal_play(hand: Cards, play: Cards, reference: Option<Cards>, compulsory: bool) -> bool {
+    if play.is_empty() || !hand.contains(play) {
+        return false;
+    }
+    let Some(reference) = reference else {
+        return play.len() < hand.len()
+            && is_one_rank_with_jokers(play)
+            && joker_rule_allows(play, hand);
+    };
+    let k = reference.len();
+    if play.len() != k {
+        return false;
+    }
+    if dominates(effective(play), reference) {
+        return joker_rule_allows(play, hand);
+    }
+    if play != give_off(hand, k) {
+        return false;
+    }
+    !compulsory || !can_beat(hand, reference)
+}
+
+/// Whether some legal play of `hand` beats `reference`.
+fn can_beat(hand: Cards, reference: Cards) -> bool {
+    let k = reference.len();
+    if hand.count(JOKER) == 0 {
+        // The k highest cards dominate every other choice of k cards.
+        return dominates(hand.minus(hand.lowest_n(hand.len() - k)), reference);
+    }
+    let mut found = false;
+    for_each_subset(hand, k, &mut |p| {
+        found |= joker_rule_allows(p, hand) && dominates(effective(p), reference);
+    });
+    found
+}
+
 /// Every distinct discard of at most `max` cards (the exchange, 1.5), nothing first.
 pub fn exchanges(hand: Cards, max: u8, out: &mut MoveList) {
     for k in 0..=max.min(hand.len()) {
@@ -176,6 +216,54 @@ mod tests {
             }
         });
         assert_eq!(pruned, filtered);
+    }
+
+    #[test]
+    fn deciding_a_play_agrees_with_listing_the_plays() {
+        let mut rng = crate::rng::Rng::seeded(5);
+        for _ in 0..3000 {
+            let hand = random_hand(&mut rng);
+            let mut leads_list = MoveList::new();
+            leads(hand, &mut leads_list);
+            for k in 1..=hand.len() {
+                for_each_subset(hand, k, &mut |p| {
+                    let listed = leads_list.contains(&Move::play(p));
+                    assert_eq!(
+                        is_legal_play(hand, p, None, false),
+                        listed,
+                        "lead {p} of {hand}"
+                    );
+                });
+            }
+            let k = 1 + rng.below(u32::from(hand.len())) as u8;
+            let reference = effective(random_hand(&mut rng).lowest_n(k.min(3)));
+            if reference.len() > hand.len() {
+                continue;
+            }
+            for compulsory in [false, true] {
+                let mut list = MoveList::new();
+                follows(hand, reference, compulsory, &mut list);
+                for_each_subset(hand, reference.len(), &mut |p| {
+                    let listed = list.contains(&Move::play(p));
+                    let decided = is_legal_play(hand, p, Some(reference), compulsory);
+                    assert_eq!(decided, listed, "{p} of {hand} against {reference}");
+                });
+            }
+        }
+    }
+
+    fn random_hand(rng: &mut crate::rng::Rng) -> Cards {
+        let size = 1 + rng.below(9) as u8;
+        let mut counts = [0u8; RANKS];
+        for _ in 0..size {
+            let r = if rng.below(8) == 0 {
+                JOKER
+            } else {
+                rng.below(13) as u8
+            };
+            counts[r as usize] += 1;
+        }
+        Cards::from_counts(&counts).unwrap()
     }
 
     #[test]
