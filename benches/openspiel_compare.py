@@ -137,17 +137,18 @@ def our_rollouts(budget: float, seed: int) -> Counts:
     chunk = 500
     chunk_seed = seed * 1_000_000
     start = time.perf_counter()
-    while (elapsed := time.perf_counter() - start) < budget:
+    while time.perf_counter() - start < budget:
         t0 = time.perf_counter()
         result = zz.simulate(
             chunk, players=4, policies="random", seed=chunk_seed, threads=1, summary_only=True
         )
-        took = time.perf_counter() - t0
+        t1 = time.perf_counter()
         total.games += result.summary.games
         total.deals += result.summary.deals
         chunk_seed += 1
-        rate = result.summary.games / max(took, 1e-9)
-        chunk = max(50, min(int(rate * 0.25), int(rate * (budget - elapsed)) + 1))
+        rate = result.summary.games / max(t1 - t0, 1e-9)
+        left = budget - (t1 - start)
+        chunk = max(20, int(rate * min(0.25, left)) + 1)
     total.seconds = time.perf_counter() - start
     return total
 
@@ -186,6 +187,30 @@ def pyspiel_random_sim_test(name: str) -> Workload:
         return total
 
     return run
+
+
+def our_phase_split(budget: float, seed: int) -> tuple[int, dict[str, list[float]]]:
+    """Ours again, a timer around each decision: matches, and per phase [decisions, seconds,
+    moves listed]. The exchange lists every distinct discard; a play lists a few plays."""
+    rng = random.Random(seed)
+    split: dict[str, list[float]] = {}
+    matches = 0
+    clock = time.perf_counter
+    start = clock()
+    while clock() - start < budget:
+        match = zz.Match(players=4, seed=seed * 1_000_000 + matches)
+        while not match.is_over:
+            phase = match.phase
+            t0 = clock()
+            moves = match.legal_moves()
+            match.apply(moves[rng.randrange(len(moves))])
+            took = clock() - t0
+            row = split.setdefault(phase, [0, 0.0, 0])
+            row[0] += 1
+            row[1] += took
+            row[2] += len(moves)
+        matches += 1
+    return matches, split
 
 
 # --- running and reporting ----------------------------------------------------------------------
@@ -272,7 +297,12 @@ def deals(c: Counts) -> int:
     return c.deals
 
 
-def report(m: dict[str, Measured], seconds: float, argv: Sequence[str]) -> str:
+def report(
+    m: dict[str, Measured],
+    split: tuple[int, dict[str, list[float]]],
+    seconds: float,
+    argv: Sequence[str],
+) -> str:
     ours_py = m["ours: Python loop"]
     ours_us = ours_py.us_per(decisions)
     ours_dpd = ours_py.mean(decisions, deals)  # decisions per deal
@@ -308,6 +338,17 @@ def report(m: dict[str, Measured], seconds: float, argv: Sequence[str]) -> str:
             f"| {py.mean(lambda c: c.chance, games):.1f} | {_pair(us)} "
             f"| {_pair(py.us_per(actions))} | {us[0] / ours_us[0]:.2f}× |"
         )
+    matches, phases = split
+    lines += [
+        "",
+        "Ours by phase (one more run, a timer around each decision): "
+        + "; ".join(
+            f"{phase}: {n / matches:.1f} decisions a match, {t * 1e6 / n:.2f} µs each, "
+            f"{listed / n:.1f} moves listed"
+            for phase, (n, t, listed) in sorted(phases.items())
+        )
+        + ".",
+    ]
     lines += [
         "",
         "### Random rollouts in native code, one thread",
@@ -336,10 +377,10 @@ def report(m: dict[str, Measured], seconds: float, argv: Sequence[str]) -> str:
         )
     lines += [
         "",
-        f"Our decisions / s are simulate's deals times {ours_dpd:.1f} decisions per deal (the "
-        "Python loop's average over the same uniformly random play; the seeds differ). Theirs "
-        "are games / s times the Python loop's decisions per game. Every OpenSpiel game here is "
-        "one deal; our match is several.",
+        f"Ratios compare the best figures. Our games are whole matches; our decisions / s are "
+        f"simulate's deals times {ours_dpd:.1f} decisions per deal (the Python loop's average "
+        "over the same uniformly random play; the seeds differ). Theirs are games / s times the "
+        "Python loop's decisions per game. Every OpenSpiel game here is one deal.",
     ]
     return "\n".join(lines)
 
@@ -363,8 +404,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     for name in GAMES:  # reference only: half the budget
         workloads[f"{name}: random_sim_test"] = (pyspiel_random_sim_test(name), s / 2)
     measured = run_all(workloads, REPEATS)
+    split = our_phase_split(s, REPEATS)
     shown = list(argv) if argv is not None else sys.argv[1:]
-    print(report(measured, s, [os.path.relpath(__file__), *shown]))
+    print(report(measured, split, s, [os.path.relpath(__file__), *shown]))
     return 0
 
 

@@ -81,7 +81,9 @@ def thread_pool():
 
 @pytest.fixture(scope="module")
 def process_pool():
-    with ProcessPoolExecutor(max_workers=2, mp_context=multiprocessing.get_context("spawn")) as pool:
+    with ProcessPoolExecutor(
+        max_workers=2, mp_context=multiprocessing.get_context("spawn")
+    ) as pool:
         yield pool
 
 
@@ -271,7 +273,7 @@ def test_default_policies_and_rules():
 def test_heuristic_beats_random():
     result = zz.simulate(2000, players=4, policies=["heuristic", "random", "random", "random"])
     lo, hi = result.summary.win_interval[0]
-    assert lo > 0.5, result.summary.table()
+    assert 0.5 < lo <= result.summary.win_rate[0] <= hi, result.summary.table()
     rate, (plo, _), seats = result.summary.per_policy["heuristic"]
     assert seats == 1 and rate == result.summary.win_rate[0] and plo == lo
     assert result.summary.per_policy["random"][0] < 0.25

@@ -39,6 +39,16 @@ fn fresh_seed() -> u64 {
     h.finish()
 }
 
+/// A number of players given by the user: negative numbers get the same message as too few.
+pub fn players_arg(players: i64) -> PyResult<usize> {
+    usize::try_from(players).map_err(|_| {
+        crate::errors::RulesError::new_err(format!(
+            "a match needs 2 to {} players, got {players}",
+            zz_engine::game::MAX_PLAYERS
+        ))
+    })
+}
+
 /// A seed given by the user: None (a fresh one) or an integer from 0 to 2**64 - 1.
 pub fn seed_arg(seed: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
     match seed.filter(|s| !s.is_none()) {
@@ -72,12 +82,7 @@ impl Match {
         seed: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Match> {
         let rules = rules_arg(rules)?;
-        let players = usize::try_from(players).map_err(|_| {
-            crate::errors::RulesError::new_err(format!(
-                "a match needs 2 to {} players, got {players}",
-                zz_engine::game::MAX_PLAYERS
-            ))
-        })?;
+        let players = players_arg(players)?;
         let inner = EngineMatch::new(players, rules, seed_arg(seed)?).map_err(to_py)?;
         Ok(Match { inner })
     }

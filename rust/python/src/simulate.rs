@@ -9,6 +9,7 @@ use zz_engine::policy::Policy;
 use zz_engine::sim::Plan;
 
 use crate::errors::{to_py, RulesError};
+use crate::matches::players_arg;
 use crate::rules::rules_arg;
 
 /// Plays games `start .. start + count` of a run seeded with `seed` and returns either the
@@ -20,7 +21,7 @@ use crate::rules::rules_arg;
 #[allow(clippy::too_many_arguments)] // keyword-only arguments of one Python call
 pub fn simulate_batch<'py>(
     py: Python<'py>,
-    players: usize,
+    players: i64,
     rules: Option<&Bound<'py, PyAny>>,
     policies: Vec<String>,
     seed: u64,
@@ -30,6 +31,7 @@ pub fn simulate_batch<'py>(
     summary_only: bool,
 ) -> PyResult<Bound<'py, PyDict>> {
     let rules = rules_arg(rules)?;
+    let players = players_arg(players)?;
     rules.check_players(players).map_err(to_py)?;
     if policies.len() != players {
         return Err(RulesError::new_err(format!(

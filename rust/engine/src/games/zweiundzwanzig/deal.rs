@@ -22,9 +22,7 @@ impl Pack {
     fn of(pile: &Pile) -> Pack {
         let mut cards = ArrayVec::new();
         for rank in 0..=JOKER {
-            for _ in 0..pile.count(rank) {
-                cards.push(rank);
-            }
+            cards.extend(std::iter::repeat_n(rank, pile.count(rank) as usize));
         }
         Pack { cards, next: 0 }
     }

@@ -315,13 +315,12 @@ impl Rules {
         let mut budget = u32::from(self.elimination.saturating_sub(1)) * players as u32;
         let mut held = 0u32;
         for rank in 0..=JOKER {
-            for _ in 0..deck.count(rank) {
-                let v = u32::from(Rules::value(rank));
-                if v > budget {
-                    return deck.len() - held;
-                }
-                budget -= v;
-                held += 1;
+            let value = u32::from(Rules::value(rank));
+            let taken = u32::from(deck.count(rank)).min(budget / value);
+            held += taken;
+            budget -= taken * value;
+            if taken < u32::from(deck.count(rank)) {
+                break;
             }
         }
         deck.len() - held
