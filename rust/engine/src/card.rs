@@ -115,6 +115,18 @@ impl Cards {
         ((self.0 >> (4 * rank)) & 0xF) as u8
     }
 
+    /// The number of cards of ranks `low..high`.
+    #[inline]
+    pub fn count_between(self, low: u8, high: u8) -> u8 {
+        let below_high = if high >= 16 {
+            u64::MAX
+        } else {
+            (1u64 << (4 * high)) - 1
+        };
+        let below_low = (1u64 << (4 * low)) - 1;
+        Cards(self.0 & below_high & !below_low).len()
+    }
+
     /// The number of cards.
     #[inline]
     pub fn len(self) -> u8 {
@@ -340,16 +352,28 @@ impl Pile {
             .flat_map(move |r| std::iter::repeat_n(r, self.count(r) as usize))
     }
 
-    /// The card at position `index` counting from the lowest rank up.
-    pub fn nth_from_low(&self, mut index: u32) -> u8 {
-        for rank in 0..RANKS as u8 {
-            let n = u32::from(self.count(rank));
-            if index < n {
-                return rank;
-            }
-            index -= n;
+    /// The card at position `index` counting from the lowest rank up. Branch-free: the counts
+    /// go into 16-bit lanes, one multiply gives their running sums, and the rank is the number
+    /// of lanes whose running sum is at most `index`.
+    #[inline]
+    pub fn nth_from_low(&self, index: u32) -> u8 {
+        const ONES: u128 = 0x0001_0001_0001_0001_0001_0001_0001_0001;
+        const HIGH: u128 = 0x8000_8000_8000_8000_8000_8000_8000_8000;
+        let (mut low, mut high) = (0u128, 0u128);
+        for (i, &n) in self.0[..8].iter().enumerate() {
+            low |= u128::from(n) << (16 * i);
         }
-        unreachable!("index past the end of the pile")
+        for (i, &n) in self.0[8..].iter().enumerate() {
+            high |= u128::from(n) << (16 * i);
+        }
+        let low = low.wrapping_mul(ONES);
+        let below_high = low >> 112;
+        let high = high
+            .wrapping_mul(ONES)
+            .wrapping_add(below_high.wrapping_mul(ONES));
+        let at = u128::from(index).wrapping_mul(ONES) | HIGH;
+        let count = |sums: u128| ((at - sums) & HIGH).count_ones();
+        (count(low) + count(high)) as u8
     }
 }
 
@@ -399,6 +423,21 @@ mod tests {
         assert_eq!(c.lowest(), 0);
         assert_eq!(c.distinct(), 4);
         assert_eq!(c.lowest_n(3).to_string(), "3 2 2");
+    }
+
+    #[test]
+    fn nth_from_low_walks_the_pile() {
+        let mut pile = Pile::EMPTY;
+        pile.add(Cards::parse("* A A K 6 3 2 2").unwrap());
+        pile.0[5] = 60;
+        let expected: Vec<u8> = {
+            let mut v: Vec<u8> = pile.ranks_high_to_low().collect();
+            v.reverse();
+            v
+        };
+        for (i, &r) in expected.iter().enumerate() {
+            assert_eq!(pile.nth_from_low(i as u32), r, "index {i}");
+        }
     }
 
     #[test]

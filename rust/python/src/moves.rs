@@ -113,13 +113,17 @@ static INTERNED: Mutex<Option<InternTable>> = Mutex::new(None);
 type InternTable = HashMap<EngineMove, Py<Move>, BuildHasherDefault<MoveHasher>>;
 const INTERN_LIMIT: usize = 1 << 16;
 
-/// A hasher for packed moves: one multiply (the moves are already well spread integers).
+/// A hasher for packed moves: SplitMix64's finalizer, so that every bit of the move reaches the
+/// low bits that pick the bucket (moves that differ only in high ranks must not collide).
 #[derive(Default)]
 struct MoveHasher(u64);
 
 impl Hasher for MoveHasher {
     fn finish(&self) -> u64 {
-        self.0
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
     }
     fn write(&mut self, bytes: &[u8]) {
         for &b in bytes {
@@ -127,7 +131,7 @@ impl Hasher for MoveHasher {
         }
     }
     fn write_u64(&mut self, x: u64) {
-        self.0 = (self.0 ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        self.0 = self.0.rotate_left(5) ^ x;
     }
 }
 

@@ -1,6 +1,6 @@
 //! Drawing for the deal and dealing (1.3, 1.4, 1.9): who deals, how many cards, from which cards.
 
-use crate::card::{Cards, Pile, JOKER};
+use crate::card::{Cards, Pile};
 use arrayvec::ArrayVec;
 
 use crate::game::{PlayerSet, MAX_PLAYERS};
@@ -9,35 +9,46 @@ use super::event::{DrawFor, Event};
 use super::rules::{LossCards, MAX_HAND};
 use super::state::{Match, Phase, NOT_YET};
 
-/// The most cards a match can hold: 16 decks of 52 cards and 8 jokers each.
-const MAX_CARDS: usize = 16 * 60;
-
-/// A shuffled pack, dealt from the front.
+/// Cards face down, drawn uniformly at random one at a time (the same as dealing from the top of
+/// a well-shuffled pack).
 struct Pack {
-    cards: ArrayVec<u8, MAX_CARDS>,
-    next: usize,
+    pile: Pile,
+    left: u32,
 }
 
 impl Pack {
     fn of(pile: &Pile) -> Pack {
-        let mut cards = ArrayVec::new();
-        for rank in 0..=JOKER {
-            cards.extend(std::iter::repeat_n(rank, pile.count(rank) as usize));
+        Pack {
+            pile: *pile,
+            left: pile.len(),
         }
-        Pack { cards, next: 0 }
     }
 
     fn left(&self) -> usize {
-        self.cards.len() - self.next
+        self.left as usize
     }
 
-    /// The next card, chosen uniformly among those left (a lazy Fisher-Yates shuffle).
+    /// The next card, uniform among those left.
+    #[inline]
     fn draw(&mut self, rng: &mut crate::rng::Rng) -> u8 {
-        let pick = self.next + rng.below(self.left() as u32) as usize;
-        self.cards.swap(self.next, pick);
-        self.next += 1;
-        self.cards[self.next - 1]
+        let rank = self.pile.nth_from_low(rng.below(self.left));
+        self.pile.0[rank as usize] -= 1;
+        self.left -= 1;
+        rank
     }
+}
+
+/// The most cards a match holds: 16 decks of 52 cards and 8 jokers each.
+const MAX_CARDS: usize = 16 * 60;
+
+/// Writes the cards of `pile` in rank order into `cards`; returns how many.
+fn lay_out(pile: &Pile, cards: &mut [u8; MAX_CARDS]) -> usize {
+    let mut len = 0;
+    for (rank, &n) in pile.0.iter().enumerate() {
+        cards[len..len + n as usize].fill(rank as u8);
+        len += n as usize;
+    }
+    len
 }
 
 impl Match {
@@ -90,28 +101,38 @@ impl Match {
         debug_assert!(size >= 1, "Rules::check_players guarantees a card each");
         self.deal += 1;
         self.hand_size = size;
-        self.stock = avail;
         self.played = Pile::EMPTY;
         self.trick = Default::default();
         self.discards = Default::default();
         self.exchanged = [NOT_YET; MAX_PLAYERS];
-        let mut pack = Pack::of(&avail);
-        let first = self.left_of(self.dealer);
-        let mut seat = first;
+        // A partial Fisher-Yates shuffle of the available cards: the first `players * size`
+        // positions are the hands, dealt in turn from the left of the dealer.
+        let mut cards = [0u8; MAX_CARDS];
+        let total = lay_out(&avail, &mut cards);
+        let mut seat = self.left_of(self.dealer);
+        let mut next = 0;
+        let mut stock = avail;
         for _ in 0..players_in {
             let mut hand = Cards::EMPTY;
             for _ in 0..size {
-                hand = hand.plus(Cards::of(pack.draw(&mut self.rng), 1));
+                let pick = next + self.rng.below((total - next) as u32) as usize;
+                cards.swap(next, pick);
+                hand = hand.plus(Cards::of(cards[next], 1));
+                next += 1;
             }
-            self.stock.remove(hand);
+            stock.remove(hand);
             self.hands[seat as usize] = hand;
             seat = self.left_of(seat);
         }
+        self.stock = stock;
         self.record_deal();
         self.open_exchange();
     }
 
     fn record_deal(&mut self) {
+        if !self.logging {
+            return;
+        }
         let (deal, dealer, hand_size) = (self.deal, self.dealer, self.hand_size);
         let stock = self.stock.len() as u16;
         let hands: Vec<(u8, Option<Cards>)> = self
@@ -141,13 +162,12 @@ impl Match {
 
     /// Draws `n` cards from the stock, uniformly (the stock is face down and shuffled).
     pub(super) fn draw_from_stock(&mut self, n: u8) -> Cards {
+        let mut pack = Pack::of(&self.stock);
         let mut drawn = Cards::EMPTY;
         for _ in 0..n {
-            let index = self.rng.below(self.stock.len());
-            let rank = self.stock.nth_from_low(index);
-            self.stock.0[rank as usize] -= 1;
-            drawn = drawn.plus(Cards::of(rank, 1));
+            drawn = drawn.plus(Cards::of(pack.draw(&mut self.rng), 1));
         }
+        self.stock = pack.pile;
         drawn
     }
 }

@@ -30,14 +30,17 @@ fn for_each_dominating<F: FnMut(Cards)>(hand: Cards, best: Cards, k: u8, visit: 
         len: 0,
     };
     // Only ranks where the hand or `best` has cards matter; walk them from the top down.
+    let mut bits = Cards(hand.0 | best.0).rank_bits();
     let mut seen = 0u8;
-    for r in 0..RANKS as u8 {
-        if hand.count(r) + best.count(r) > 0 {
-            walk.ranks[walk.len] = r;
-            walk.below[walk.len] = seen;
-            walk.len += 1;
-        }
-        seen += hand.count(r);
+    let mut last = 0u8;
+    while bits != 0 {
+        let r = (bits.trailing_zeros() / 4) as u8;
+        seen += hand.count_between(last, r);
+        walk.ranks[walk.len] = r;
+        walk.below[walk.len] = seen;
+        walk.len += 1;
+        last = r;
+        bits &= bits - 1;
     }
     walk.step(walk.len, k, 0, 0, Cards::EMPTY, visit);
 }
@@ -176,9 +179,93 @@ fn can_beat(hand: Cards, reference: Cards) -> bool {
 }
 
 /// Every distinct discard of at most `max` cards (the exchange, 1.5), nothing first.
+///
+/// Counting the discards of each size first places each one directly: an odometer over the
+/// held ranks (the lowest rank turning fastest) meets the discards in increasing order, so each
+/// size's discards arrive already sorted. When the stock allows only a few of them, walking
+/// each size is cheaper than turning the whole odometer.
 pub fn exchanges(hand: Cards, max: u8, out: &mut MoveList) {
-    for k in 0..=max.min(hand.len()) {
-        for_each_subset(hand, k, &mut |d| out.push(Move::exchange(d)));
+    let max = max.min(hand.len());
+    let (held, counts) = held_ranks(hand);
+    let per_size = discards_per_size(&counts[..held.len()], max);
+    let listed: usize = per_size.iter().map(|&n| n as usize).sum();
+    let all: usize = counts[..held.len()]
+        .iter()
+        .map(|&c| c as usize + 1)
+        .product();
+    if listed * 4 < all {
+        for k in 0..=max {
+            for_each_subset(hand, k, &mut |d| out.push(Move::exchange(d)));
+        }
+        return;
+    }
+    let mut next = [0usize; MAX_DISCARD];
+    let mut at = out.len();
+    for (size, &n) in per_size.iter().enumerate() {
+        next[size] = at;
+        at += n as usize;
+    }
+    out.extend(std::iter::repeat_n(Move::exchange(Cards::EMPTY), listed));
+    turn_odometer(&held, &counts[..held.len()], max, |d, size| {
+        out[next[size]] = Move::exchange(d);
+        next[size] += 1;
+    });
+}
+
+const MAX_DISCARD: usize = 16;
+
+/// The ranks a hand holds from low to high, and their counts.
+fn held_ranks(hand: Cards) -> (ArrayVec<u8, RANKS>, [u8; RANKS]) {
+    let mut ranks = ArrayVec::new();
+    let mut counts = [0u8; RANKS];
+    for r in 0..RANKS as u8 {
+        if hand.count(r) > 0 {
+            counts[ranks.len()] = hand.count(r);
+            ranks.push(r);
+        }
+    }
+    (ranks, counts)
+}
+
+/// How many distinct discards of each size up to `max` (a product of `1 + x + ... + x^c`).
+fn discards_per_size(counts: &[u8], max: u8) -> ArrayVec<u16, MAX_DISCARD> {
+    let mut ways: ArrayVec<u16, MAX_DISCARD> = std::iter::repeat_n(0, max as usize + 1).collect();
+    ways[0] = 1;
+    for &c in counts {
+        for size in (0..=max as usize).rev() {
+            let low = size.saturating_sub(c as usize);
+            ways[size] = ways[low..=size].iter().sum();
+        }
+    }
+    ways
+}
+
+/// Calls `visit(discard, size)` for every sub-multiset of at most `max` cards, in increasing
+/// order of the packed value.
+fn turn_odometer<F: FnMut(Cards, usize)>(ranks: &[u8], counts: &[u8], max: u8, mut visit: F) {
+    let mut digits = [0u8; RANKS];
+    let mut cards = Cards::EMPTY;
+    let mut size = 0usize;
+    loop {
+        if size <= max as usize {
+            visit(cards, size);
+        }
+        let mut i = 0;
+        loop {
+            if i == ranks.len() {
+                return;
+            }
+            if digits[i] < counts[i] {
+                digits[i] += 1;
+                cards = cards.plus(Cards::of(ranks[i], 1));
+                size += 1;
+                break;
+            }
+            cards = cards.minus(Cards::of(ranks[i], digits[i]));
+            size -= digits[i] as usize;
+            digits[i] = 0;
+            i += 1;
+        }
     }
 }
 
@@ -264,6 +351,23 @@ mod tests {
             counts[r as usize] += 1;
         }
         Cards::from_counts(&counts).unwrap()
+    }
+
+    #[test]
+    fn exchanges_list_every_discard_by_size_then_value() {
+        let mut rng = crate::rng::Rng::seeded(8);
+        for _ in 0..500 {
+            let hand = random_hand(&mut rng);
+            for max in 0..=hand.len() {
+                let mut fast = MoveList::new();
+                exchanges(hand, max, &mut fast);
+                let mut slow = MoveList::new();
+                for k in 0..=max {
+                    for_each_subset(hand, k, &mut |d| slow.push(Move::exchange(d)));
+                }
+                assert_eq!(fast, slow, "{hand} up to {max}");
+            }
+        }
     }
 
     #[test]

@@ -16,24 +16,18 @@ pub fn effective(play: Cards) -> Cards {
 
 /// Whether `play` dominates `best` (both effective, same size): sorted from high to low, each card
 /// of `play` is equal to or higher than the card at the same position of `best`. Equal beats.
+///
+/// Equivalently, for every rank `r`, `play` has at most as many cards below `r` as `best` (the two
+/// having the same size). The counts spread into bytes, one multiply gives the running sums from
+/// the lowest rank up, and one subtraction compares all fourteen at once.
 #[inline]
 pub fn dominates(play: Cards, best: Cards) -> bool {
-    // Equivalent: for every rank r, `play` has at least as many cards of rank >= r as `best`.
-    let (mut mine, mut theirs) = (0u8, 0u8);
-    let top = play.0.max(best.0);
-    if top == 0 {
-        return true;
-    }
-    let mut rank = ((63 - top.leading_zeros()) / 4) as i32;
-    while rank >= 0 {
-        mine += play.count(rank as u8);
-        theirs += best.count(rank as u8);
-        if mine < theirs {
-            return false;
-        }
-        rank -= 1;
-    }
-    true
+    const ONES: u128 = 0x0101_0101_0101_0101_0101_0101_0101_0101;
+    const HIGH: u128 = 0x8080_8080_8080_8080_8080_8080_8080_8080;
+    debug_assert_eq!(play.len(), best.len());
+    let mine = u128::from_le_bytes(play.bytes()).wrapping_mul(ONES);
+    let theirs = u128::from_le_bytes(best.bytes()).wrapping_mul(ONES);
+    ((theirs | HIGH) - mine) & HIGH == HIGH
 }
 
 /// Whether `play` beats `best` under the rule of sorted dominance, jokers counted as in 1.10.2.
