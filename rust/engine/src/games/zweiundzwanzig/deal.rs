@@ -102,7 +102,7 @@ impl Match {
         self.deal += 1;
         self.hand_size = size;
         self.played = Pile::EMPTY;
-        self.trick = Default::default();
+        self.trick.clear();
         self.discards = Default::default();
         self.exchanged = [NOT_YET; MAX_PLAYERS];
         // A partial Fisher-Yates shuffle of the available cards: the first `players * size`

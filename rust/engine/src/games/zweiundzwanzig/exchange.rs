@@ -59,7 +59,7 @@ impl Match {
     pub(super) fn start_tricks(&mut self) {
         self.phase = Phase::Play;
         self.to_move = self.left_of(self.dealer);
-        self.trick = Default::default();
+        self.trick.clear();
         if self.hand_size == 1 {
             self.showdown();
         }

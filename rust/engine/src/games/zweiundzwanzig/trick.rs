@@ -38,6 +38,14 @@ pub struct Trick {
 }
 
 impl Trick {
+    /// Empties the trick for the next one (in place: the buffer of plays is not copied).
+    pub fn clear(&mut self) {
+        self.plays.clear();
+        self.reference = Cards::EMPTY;
+        self.winning = 0;
+        self.stechen_rank = 0;
+    }
+
     /// Whether nothing has been played yet.
     pub fn is_empty(&self) -> bool {
         self.plays.is_empty()

@@ -44,7 +44,7 @@ impl Match {
         let winner = self.trick.winning;
         self.hand_size -= self.trick.size();
         self.record(|| Event::Trick { winner });
-        self.trick = Default::default();
+        self.trick.clear();
         self.to_move = winner;
         if self.hand_size == 1 {
             self.showdown();
