@@ -9,6 +9,8 @@ use super::moves::{Move, MoveList};
 use super::play::{
     dominates, effective, give_off, is_one_rank_with_jokers, joker_rule_allows, only_jokers,
 };
+use super::rules::MAX_HAND;
+use super::sample::{count_ways, Held};
 
 /// Calls `visit` with every distinct `k`-card sub-multiset of `hand`, in increasing order.
 pub fn for_each_subset<F: FnMut(Cards)>(hand: Cards, k: u8, visit: &mut F) {
@@ -186,58 +188,28 @@ fn can_beat(hand: Cards, reference: Cards) -> bool {
 /// each size is cheaper than turning the whole odometer.
 pub fn exchanges(hand: Cards, max: u8, out: &mut MoveList) {
     let max = max.min(hand.len());
-    let (held, counts) = held_ranks(hand);
-    let per_size = discards_per_size(&counts[..held.len()], max);
+    let held = Held::of(hand);
+    let per_size = &count_ways(&held, max)[0][..=max as usize];
     let listed: usize = per_size.iter().map(|&n| n as usize).sum();
-    let all: usize = counts[..held.len()]
-        .iter()
-        .map(|&c| c as usize + 1)
-        .product();
+    let counts = &held.counts[..held.len];
+    let all: usize = counts.iter().map(|&c| c as usize + 1).product();
     if listed * 4 < all {
         for k in 0..=max {
             for_each_subset(hand, k, &mut |d| out.push(Move::exchange(d)));
         }
         return;
     }
-    let mut next = [0usize; MAX_DISCARD];
+    let mut next = [0usize; MAX_HAND as usize + 1];
     let mut at = out.len();
     for (size, &n) in per_size.iter().enumerate() {
         next[size] = at;
         at += n as usize;
     }
     out.extend(std::iter::repeat_n(Move::exchange(Cards::EMPTY), listed));
-    turn_odometer(&held, &counts[..held.len()], max, |d, size| {
+    turn_odometer(&held.ranks[..held.len], counts, max, |d, size| {
         out[next[size]] = Move::exchange(d);
         next[size] += 1;
     });
-}
-
-const MAX_DISCARD: usize = 16;
-
-/// The ranks a hand holds from low to high, and their counts.
-fn held_ranks(hand: Cards) -> (ArrayVec<u8, RANKS>, [u8; RANKS]) {
-    let mut ranks = ArrayVec::new();
-    let mut counts = [0u8; RANKS];
-    for r in 0..RANKS as u8 {
-        if hand.count(r) > 0 {
-            counts[ranks.len()] = hand.count(r);
-            ranks.push(r);
-        }
-    }
-    (ranks, counts)
-}
-
-/// How many distinct discards of each size up to `max` (a product of `1 + x + ... + x^c`).
-fn discards_per_size(counts: &[u8], max: u8) -> ArrayVec<u16, MAX_DISCARD> {
-    let mut ways: ArrayVec<u16, MAX_DISCARD> = std::iter::repeat_n(0, max as usize + 1).collect();
-    ways[0] = 1;
-    for &c in counts {
-        for size in (0..=max as usize).rev() {
-            let low = size.saturating_sub(c as usize);
-            ways[size] = ways[low..=size].iter().sum();
-        }
-    }
-    ways
 }
 
 /// Calls `visit(discard, size)` for every sub-multiset of at most `max` cards, in increasing

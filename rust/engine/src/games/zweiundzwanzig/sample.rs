@@ -9,14 +9,14 @@ use crate::rng::Rng;
 use super::rules::MAX_HAND;
 
 /// The ranks a hand holds, low to high, with their counts.
-struct Held {
-    ranks: [u8; RANKS],
-    counts: [u8; RANKS],
-    len: usize,
+pub(super) struct Held {
+    pub(super) ranks: [u8; RANKS],
+    pub(super) counts: [u8; RANKS],
+    pub(super) len: usize,
 }
 
 impl Held {
-    fn of(hand: Cards) -> Held {
+    pub(super) fn of(hand: Cards) -> Held {
         let mut held = Held {
             ranks: [0; RANKS],
             counts: [0; RANKS],
@@ -35,9 +35,9 @@ impl Held {
 }
 
 /// `ways[i][s]`: how many distinct multisets of `s` cards the held ranks `i..` can give.
-type Ways = [[u16; MAX_HAND as usize + 1]; RANKS + 1];
+pub(super) type Ways = [[u16; MAX_HAND as usize + 1]; RANKS + 1];
 
-fn count_ways(held: &Held, max: u8) -> Ways {
+pub(super) fn count_ways(held: &Held, max: u8) -> Ways {
     let mut ways: Ways = [[0; MAX_HAND as usize + 1]; RANKS + 1];
     ways[held.len][0] = 1;
     for i in (0..held.len).rev() {
