@@ -254,8 +254,8 @@ class SimulationResult:
 
 def _save_parquet(result: SimulationResult, target: Path) -> Path:
     try:
-        import pyarrow as pa  # type: ignore[import-not-found, unused-ignore]
-        import pyarrow.parquet as pq  # type: ignore[import-not-found, unused-ignore]
+        import pyarrow as pa
+        import pyarrow.parquet as pq
     except ImportError as err:
         raise ImportError("writing .parquet needs pyarrow: pip install pyarrow") from err
     assert result.places is not None and result.totals is not None
