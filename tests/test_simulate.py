@@ -533,3 +533,8 @@ def test_winners(serial):
     assert winners.shape == serial.places.shape
     np.testing.assert_array_equal(winners, serial.places == 1)
     assert winners.any(axis=1).all()
+
+
+def test_arrays_too_big_for_memory_are_a_clear_error_not_a_crash() -> None:
+    with pytest.raises(zz.RulesError, match="do not fit in memory"):
+        zz.simulate(10**15, players=4, threads=1)

@@ -29,6 +29,33 @@ pub struct Batch {
     pub deals: Vec<u16>,
 }
 
+impl Batch {
+    /// Rows for `count` games of `players` seats, all zero; an error instead of an abort when
+    /// the memory cannot be had.
+    fn zeroed(count: usize, players: usize) -> Result<Batch, EngineError> {
+        let too_big = || {
+            EngineError::Rules(format!(
+                "the per-game arrays of {count} games do not fit in memory; \
+                 keep only the summary or run fewer games at a time"
+            ))
+        };
+        let cells = count.checked_mul(players).ok_or_else(too_big)?;
+        Ok(Batch {
+            players,
+            places: zeroed_vec(cells).ok_or_else(too_big)?,
+            totals: zeroed_vec(cells).ok_or_else(too_big)?,
+            deals: zeroed_vec(count).ok_or_else(too_big)?,
+        })
+    }
+}
+
+fn zeroed_vec<T: Clone + Default>(len: usize) -> Option<Vec<T>> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(len).ok()?;
+    v.resize(len, T::default());
+    Some(v)
+}
+
 /// What to run: the seats' policies and how to start a game from its seed.
 pub struct Plan<'a, G: Game, F: Fn(u64) -> G + Sync> {
     /// One policy per seat.
@@ -62,12 +89,7 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
     /// Plays games `start..start + count` and returns their per-game results.
     pub fn batch(&self, start: u64, count: usize, threads: usize) -> Result<Batch, EngineError> {
         let n = self.policies.len();
-        let mut out = Batch {
-            players: n,
-            places: vec![0; count * n],
-            totals: vec![0; count * n],
-            deals: vec![0; count],
-        };
+        let mut out = Batch::zeroed(count, n)?;
         let blocks: Vec<Rows<'_>> = out
             .places
             .chunks_mut(BLOCK * n)
