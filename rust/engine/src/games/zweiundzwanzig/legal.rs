@@ -95,19 +95,16 @@ impl Walk {
 pub fn leads<const N: usize>(hand: Cards, out: &mut ArrayVec<Move, N>) {
     let h = hand.len();
     let jokers = hand.count(JOKER);
-    if only_jokers(hand) {
-        out.extend((1..h).map(|k| Move::play(Cards::of(JOKER, k))));
-        return;
-    }
-    // The rank cards held, low to high; a rank appears in the leads of each size up to its count.
-    let held = Held::of(hand.minus(Cards::of(JOKER, jokers)));
     for k in 1..h {
+        if only_jokers(hand) {
+            out.push(Move::play(Cards::of(JOKER, k)));
+            continue;
+        }
         for with_jokers in 0..=jokers.min(k - 1) {
             let of_rank = k - with_jokers;
-            for i in 0..held.len {
-                if held.counts[i] >= of_rank {
-                    let lead =
-                        Cards::of(held.ranks[i], of_rank).plus(Cards::of(JOKER, with_jokers));
+            for rank in 0..JOKER {
+                if hand.count(rank) >= of_rank {
+                    let lead = Cards::of(rank, of_rank).plus(Cards::of(JOKER, with_jokers));
                     out.push(Move::play(lead));
                 }
             }
