@@ -52,8 +52,7 @@ impl Match {
 
     /// The most cards the current player may discard.
     pub fn exchange_limit(&self) -> u8 {
-        let stock = self.stock.len().min(u32::from(u8::MAX)) as u8;
-        stock.min(self.hands[self.to_move as usize].len())
+        super::legal::exchange_limit(self.hands[self.to_move as usize], self.stock.len())
     }
 
     pub(super) fn start_tricks(&mut self) {

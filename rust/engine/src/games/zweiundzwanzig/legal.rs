@@ -11,6 +11,7 @@ use super::play::{
 };
 use super::rules::MAX_HAND;
 use super::sample::{count_ways, Held};
+use super::trick::Trick;
 
 /// Calls `visit` with every distinct `k`-card sub-multiset of `hand`, in increasing order.
 pub fn for_each_subset<F: FnMut(Cards)>(hand: Cards, k: u8, visit: &mut F) {
@@ -110,6 +111,25 @@ pub fn leads<const N: usize>(hand: Cards, out: &mut ArrayVec<Move, N>) {
             }
         }
     }
+}
+
+/// The plays of a player holding `hand` in `trick`: leads when it is empty, else follows.
+pub fn plays<const N: usize>(
+    hand: Cards,
+    trick: &Trick,
+    compulsory: bool,
+    out: &mut ArrayVec<Move, N>,
+) {
+    if trick.is_empty() {
+        leads(hand, out);
+    } else {
+        follows(hand, trick.reference, compulsory, out);
+    }
+}
+
+/// The most cards a player holding `hand` may discard with `stock` cards in the stock (1.5).
+pub fn exchange_limit(hand: Cards, stock: u32) -> u8 {
+    stock.min(u32::from(hand.len())) as u8
 }
 
 /// The plays of a follower holding `hand` against `reference` (the effective play to beat):

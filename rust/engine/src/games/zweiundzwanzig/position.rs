@@ -61,18 +61,15 @@ pub fn legal_plays(hand: Cards, plays: &[Cards], rules: &Rules) -> Result<MoveLi
         )));
     }
     let trick = trick_of(plays, rules)?;
-    let mut out = MoveList::new();
-    if trick.is_empty() {
-        legal::leads(hand, &mut out);
-    } else if hand.len() < trick.size() {
+    if hand.len() < trick.size() {
         return Err(EngineError::IllegalMove(format!(
             "a hand of {} cards [{hand}] cannot follow a lead of {}",
             hand.len(),
             trick.size()
         )));
-    } else {
-        legal::follows(hand, trick.reference, rules.compulsory_beating, &mut out);
     }
+    let mut out = MoveList::new();
+    legal::plays(hand, &trick, rules.compulsory_beating, &mut out);
     Ok(out)
 }
 

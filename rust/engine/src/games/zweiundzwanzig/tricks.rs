@@ -14,12 +14,7 @@ impl Match {
     /// The legal plays of the current player in the trick (1.6, 1.7, 1.10).
     pub fn legal_plays_into<const N: usize>(&self, out: &mut ArrayVec<Move, N>) {
         let hand = self.hands[self.to_move as usize];
-        if self.trick.is_empty() {
-            legal::leads(hand, out);
-        } else {
-            let compulsory = self.rules.compulsory_beating;
-            legal::follows(hand, self.trick.reference, compulsory, out);
-        }
+        legal::plays(hand, &self.trick, self.rules.compulsory_beating, out);
     }
 
     /// Plays `cards` for the current player (checked by the caller).

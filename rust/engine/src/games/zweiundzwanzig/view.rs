@@ -146,16 +146,10 @@ impl View {
         }
         match self.phase {
             Phase::Exchange => {
-                let limit = self.stock_size.min(u32::from(self.hand.len())) as u8;
+                let limit = legal::exchange_limit(self.hand, self.stock_size);
                 legal::exchanges(self.hand, limit, out);
             }
-            Phase::Play if self.trick.is_empty() => legal::leads(self.hand, out),
-            Phase::Play => legal::follows(
-                self.hand,
-                self.trick.reference,
-                self.rules.compulsory_beating,
-                out,
-            ),
+            Phase::Play => legal::plays(self.hand, &self.trick, self.rules.compulsory_beating, out),
             Phase::Over => {}
         }
     }
