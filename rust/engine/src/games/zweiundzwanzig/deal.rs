@@ -1,8 +1,8 @@
 //! Drawing for the deal and dealing (1.3, 1.4, 1.9): who deals, how many cards, from which cards.
 
-use crate::card::{Cards, Pile};
 use arrayvec::ArrayVec;
 
+use crate::card::{Cards, Pile};
 use crate::game::{PlayerSet, MAX_PLAYERS};
 
 use super::event::{DrawFor, Event};

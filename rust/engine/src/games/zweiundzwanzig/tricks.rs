@@ -1,11 +1,11 @@
 //! Playing tricks (1.6): leads, follows, and the end of a trick.
 
+use arrayvec::ArrayVec;
+
 use crate::card::Cards;
 
 use super::event::Event;
 use super::legal;
-use arrayvec::ArrayVec;
-
 use super::moves::Move;
 use super::play::give_off;
 use super::state::Match;
