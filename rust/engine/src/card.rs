@@ -5,7 +5,8 @@
 //! the Zweiundzwanzig family, so a card *is* its rank there.
 //!
 //! [`Cards`] is a multiset of ranks packed into one `u64`: four bits per rank, the count of rank `r`
-//! in bits `4r..4r+4`. A hand never holds more than 13 cards, so no count overflows its nibble.
+//! in bits `4r..4r+4`. A multiset never holds more than 15 cards (a hand at most 13), so neither a
+//! count nor a running sum of counts overflows its nibble.
 //! Comparing two `Cards` of the same size as integers compares them from the highest rank down,
 //! which is the order in which the engine lists plays (see [`crate::games::zweiundzwanzig`]).
 //!
@@ -127,12 +128,18 @@ impl Cards {
         Cards(self.0 & below_high & !below_low).len()
     }
 
-    /// The number of cards.
+    /// The number of cards: the top nibble of the running sums (a multiset never holds more
+    /// than 15 cards, so no running sum carries).
     #[inline]
     pub fn len(self) -> u8 {
-        let x = self.0;
-        let bytes = (x & 0x0F0F_0F0F_0F0F_0F0F) + ((x >> 4) & 0x0F0F_0F0F_0F0F_0F0F);
-        (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8
+        (self.running_sums() >> 60) as u8
+    }
+
+    /// Nibble `r` holds the number of cards of rank `r` or lower (one multiply; no carries,
+    /// as a multiset never holds more than 15 cards).
+    #[inline]
+    pub fn running_sums(self) -> u64 {
+        self.0.wrapping_mul(0x1111_1111_1111_1111)
     }
 
     /// Whether there are no cards.
@@ -155,14 +162,10 @@ impl Cards {
         (self.0.trailing_zeros() / 4) as u8
     }
 
-    /// Whether every card of `other` is in `self` (as multisets): every count at least as large,
-    /// compared in one subtraction over byte lanes with a guard bit each.
+    /// Whether every card of `other` is in `self` (as multisets): every count at least as large.
     #[inline]
     pub fn contains(self, other: Cards) -> bool {
-        const HIGH: u128 = 0x8080_8080_8080_8080_8080_8080_8080_8080;
-        let mine = u128::from_le_bytes(self.bytes());
-        let theirs = u128::from_le_bytes(other.bytes());
-        ((mine | HIGH) - theirs) & HIGH == HIGH
+        nibbles_at_least(self.0, other.0)
     }
 
     /// The union of two multisets (counts add). The sum of counts must stay below 16 per rank.
@@ -187,12 +190,12 @@ impl Cards {
     /// The count of each rank, a byte each (spreading the nibbles without a loop).
     #[inline]
     pub fn bytes(self) -> [u8; 16] {
-        let x = u128::from(self.0);
-        let x = (x | (x << 32)) & 0x0000_0000_FFFF_FFFF_0000_0000_FFFF_FFFF;
-        let x = (x | (x << 16)) & 0x0000_FFFF_0000_FFFF_0000_FFFF_0000_FFFF;
-        let x = (x | (x << 8)) & 0x00FF_00FF_00FF_00FF_00FF_00FF_00FF_00FF;
-        let x = (x | (x << 4)) & 0x0F0F_0F0F_0F0F_0F0F_0F0F_0F0F_0F0F_0F0F;
-        x.to_le_bytes()
+        let low = spread_nibbles(self.0 as u32).to_le_bytes();
+        let high = spread_nibbles((self.0 >> 32) as u32).to_le_bytes();
+        let mut out = [0u8; 16];
+        out[..8].copy_from_slice(&low);
+        out[8..].copy_from_slice(&high);
+        out
     }
 
     /// One bit per rank held: bit `4r` is set when the hand holds rank `r`.
@@ -251,6 +254,26 @@ impl Cards {
         }
         Ok(out)
     }
+}
+
+/// Whether every nibble of `a` is at least the nibble of `b` in the same place: the nibbles at
+/// even and at odd places are compared in byte lanes with a guard bit each, one subtraction each.
+#[inline]
+pub fn nibbles_at_least(a: u64, b: u64) -> bool {
+    const LOW: u64 = 0x0F0F_0F0F_0F0F_0F0F;
+    const GUARD: u64 = 0x8080_8080_8080_8080;
+    let even = ((a & LOW) | GUARD) - (b & LOW);
+    let odd = (((a >> 4) & LOW) | GUARD) - ((b >> 4) & LOW);
+    even & odd & GUARD == GUARD
+}
+
+/// The eight nibbles of `x` in the low halves of eight bytes, lowest first.
+#[inline]
+fn spread_nibbles(x: u32) -> u64 {
+    let x = u64::from(x);
+    let x = (x | (x << 16)) & 0x0000_FFFF_0000_FFFF;
+    let x = (x | (x << 8)) & 0x00FF_00FF_00FF_00FF;
+    (x | (x << 4)) & 0x0F0F_0F0F_0F0F_0F0F
 }
 
 impl fmt::Display for Cards {
@@ -441,6 +464,29 @@ mod tests {
         };
         for (i, &r) in expected.iter().enumerate() {
             assert_eq!(pile.nth_from_low(i as u32), r, "index {i}");
+        }
+    }
+
+    #[test]
+    fn word_tricks_agree_with_counting() {
+        let mut rng = crate::rng::Rng::seeded(3);
+        for _ in 0..20_000 {
+            let mut random = || {
+                let mut counts = [0u8; RANKS];
+                for _ in 0..rng.below(16) {
+                    counts[rng.below(RANKS as u32) as usize] += 1;
+                }
+                (Cards::from_counts(&counts).unwrap(), counts)
+            };
+            let (a, ca) = random();
+            let (b, cb) = random();
+            assert_eq!(
+                u32::from(a.len()),
+                ca.iter().map(|&n| u32::from(n)).sum::<u32>()
+            );
+            let at_least = ca.iter().zip(&cb).all(|(x, y)| x >= y);
+            assert_eq!(a.contains(b), at_least, "{a} contains {b}");
+            assert_eq!(a.bytes()[..RANKS], ca);
         }
     }
 

@@ -154,6 +154,15 @@ impl Game for Match {
                 return Move::play(sample::random_single_follow(hand, best, compulsory, rng));
             }
         }
+        self.random_listed_play(rng)
+    }
+}
+
+impl Match {
+    /// A play drawn from the listed plays. Kept out of line: the list's buffer would otherwise
+    /// make every random draw pay for a large stack frame.
+    #[inline(never)]
+    fn random_listed_play(&self, rng: &mut Rng) -> Move {
         let mut moves = PlayList::new();
         self.legal_plays_into(&mut moves);
         moves[rng.below(moves.len() as u32) as usize]

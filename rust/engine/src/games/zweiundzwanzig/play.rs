@@ -1,6 +1,6 @@
 //! How plays compare: effective ranks with jokers, beating by sorted dominance, stechen (1.6, 1.10).
 
-use crate::card::{Cards, JOKER, RANKS};
+use crate::card::{nibbles_at_least, Cards, JOKER, RANKS};
 
 /// The cards a play counts as: in a play with at least one rank card, each joker counts as the
 /// highest rank card of that play (1.10.2); a play of jokers only keeps them above the ace.
@@ -17,17 +17,13 @@ pub fn effective(play: Cards) -> Cards {
 /// Whether `play` dominates `best` (both effective, same size): sorted from high to low, each card
 /// of `play` is equal to or higher than the card at the same position of `best`. Equal beats.
 ///
-/// Equivalently, for every rank `r`, `play` has at most as many cards below `r` as `best` (the two
-/// having the same size). The counts spread into bytes, one multiply gives the running sums from
-/// the lowest rank up, and one subtraction compares all fourteen at once.
+/// Equivalently, for every rank `r`, `play` has at most as many cards of rank `r` or lower as
+/// `best` (the two having the same size): one multiply each gives the running sums in nibbles,
+/// compared all at once.
 #[inline]
 pub fn dominates(play: Cards, best: Cards) -> bool {
-    const ONES: u128 = 0x0101_0101_0101_0101_0101_0101_0101_0101;
-    const HIGH: u128 = 0x8080_8080_8080_8080_8080_8080_8080_8080;
     debug_assert_eq!(play.len(), best.len());
-    let mine = u128::from_le_bytes(play.bytes()).wrapping_mul(ONES);
-    let theirs = u128::from_le_bytes(best.bytes()).wrapping_mul(ONES);
-    ((theirs | HIGH) - mine) & HIGH == HIGH
+    nibbles_at_least(best.running_sums(), play.running_sums())
 }
 
 /// Whether `play` beats `best` under the rule of sorted dominance, jokers counted as in 1.10.2.
