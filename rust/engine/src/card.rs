@@ -325,8 +325,21 @@ impl Pile {
     }
 
     /// The number of cards.
+    #[inline]
     pub fn len(&self) -> u32 {
-        self.0.iter().map(|&n| u32::from(n)).sum()
+        const PAIRS: u64 = 0x00FF_00FF_00FF_00FF;
+        let (low, high) = self.words();
+        let pairs = (low & PAIRS) + ((low >> 8) & PAIRS) + (high & PAIRS) + ((high >> 8) & PAIRS);
+        (pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48) as u32
+    }
+
+    /// The counts of ranks 0-7 and 8-13 as two little-endian words.
+    #[inline]
+    fn words(&self) -> (u64, u64) {
+        let mut high = [0u8; 8];
+        high[..RANKS - 8].copy_from_slice(&self.0[8..]);
+        let low: [u8; 8] = self.0[..8].try_into().unwrap_or_default();
+        (u64::from_le_bytes(low), u64::from_le_bytes(high))
     }
 
     /// Whether the pile is empty.
@@ -379,11 +392,29 @@ impl Pile {
             .flat_map(move |r| std::iter::repeat_n(r, self.count(r) as usize))
     }
 
-    /// The card at position `index` counting from the lowest rank up. Branch-free: the counts
-    /// go into 16-bit lanes, one multiply gives their running sums, and the rank is the number
-    /// of lanes whose running sum is at most `index`.
+    /// The card at position `index` counting from the lowest rank up: the rank is the number of
+    /// ranks whose running sum of counts is at most `index`. For piles of up to 127 cards (a
+    /// stock of one or two decks) the running sums fit byte lanes with a guard bit and take one
+    /// multiply per word; larger piles spread the counts into 16-bit lanes.
     #[inline]
-    pub fn nth_from_low(&self, index: u32) -> u8 {
+    pub fn nth_from_low(&self, index: u32, len: u32) -> u8 {
+        debug_assert_eq!(len, self.len());
+        debug_assert!(index < len);
+        if len > 127 {
+            return self.nth_from_low_wide(index);
+        }
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        const GUARD: u64 = 0x8080_8080_8080_8080;
+        let (low, high) = self.words();
+        let low = low.wrapping_mul(ONES);
+        let high = high.wrapping_mul(ONES) + (low >> 56).wrapping_mul(ONES);
+        let at = u64::from(index).wrapping_mul(ONES) | GUARD;
+        let count = |sums: u64| ((at - sums) & GUARD).count_ones();
+        (count(low) + count(high)) as u8
+    }
+
+    /// [`Pile::nth_from_low`] for piles of any size, in 16-bit lanes.
+    fn nth_from_low_wide(&self, index: u32) -> u8 {
         const ONES: u128 = 0x0001_0001_0001_0001_0001_0001_0001_0001;
         const HIGH: u128 = 0x8000_8000_8000_8000_8000_8000_8000_8000;
         let (mut low, mut high) = (0u128, 0u128);
@@ -463,7 +494,16 @@ mod tests {
             v
         };
         for (i, &r) in expected.iter().enumerate() {
-            assert_eq!(pile.nth_from_low(i as u32), r, "index {i}");
+            assert_eq!(pile.nth_from_low(i as u32, pile.len()), r, "index {i}");
+        }
+        pile.0[5] = 3;
+        let small: Vec<u8> = {
+            let mut v: Vec<u8> = pile.ranks_high_to_low().collect();
+            v.reverse();
+            v
+        };
+        for (i, &r) in small.iter().enumerate() {
+            assert_eq!(pile.nth_from_low(i as u32, pile.len()), r, "index {i}");
         }
     }
 

@@ -31,7 +31,7 @@ impl Pack {
     /// The next card, uniform among those left.
     #[inline]
     fn draw(&mut self, rng: &mut crate::rng::Rng) -> u8 {
-        let rank = self.pile.nth_from_low(rng.below(self.left));
+        let rank = self.pile.nth_from_low(rng.below(self.left), self.left);
         self.pile.0[rank as usize] -= 1;
         self.left -= 1;
         rank
