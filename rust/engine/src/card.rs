@@ -324,6 +324,23 @@ impl Pile {
         self.0[rank as usize]
     }
 
+    /// The cards of a multiset.
+    #[inline]
+    pub fn of(cards: Cards) -> Pile {
+        let mut pile = Pile::EMPTY;
+        pile.add(cards);
+        pile
+    }
+
+    /// This pile less `other`, or `None` if `other` holds a card this pile does not.
+    pub fn checked_minus(&self, other: &Pile) -> Option<Pile> {
+        let mut out = *self;
+        for (a, &b) in out.0.iter_mut().zip(&other.0) {
+            *a = a.checked_sub(b)?;
+        }
+        Some(out)
+    }
+
     /// The number of cards.
     #[inline]
     pub fn len(&self) -> u32 {

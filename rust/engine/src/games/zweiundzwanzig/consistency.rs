@@ -16,6 +16,9 @@ impl Match {
         if self.in_match.0 >> self.players != 0 {
             return bad("a player outside the table is in the match".into());
         }
+        if self.cards_played().is_none() {
+            return bad("the stock, hands and discards hold cards the deal does not".into());
+        }
         if self.accounted_cards() != self.rules.deck(self.players as usize) {
             return bad(format!(
                 "the cards do not add up to the deck: {} accounted",
@@ -60,7 +63,7 @@ impl Match {
     /// of players still in.
     pub fn accounted_cards(&self) -> Pile {
         let mut all = self.stock;
-        all.add_pile(&self.played);
+        all.add_pile(&self.cards_played().unwrap_or_default());
         for p in 0..self.players as usize {
             all.add(self.hands[p]);
             all.add(self.discards[p]);

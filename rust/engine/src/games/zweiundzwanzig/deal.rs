@@ -101,7 +101,7 @@ impl Match {
         debug_assert!(size >= 1, "Rules::check_players guarantees a card each");
         self.deal += 1;
         self.hand_size = size;
-        self.played = Pile::EMPTY;
+        self.in_deal = avail;
         self.trick.clear();
         self.discards = Default::default();
         self.exchanged = [NOT_YET; MAX_PLAYERS];

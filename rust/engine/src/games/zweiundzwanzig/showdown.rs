@@ -31,6 +31,7 @@ impl Match {
             }
         }
         for &(p, _) in &shown {
+            self.in_deal.remove(self.hands[p as usize]);
             self.hands[p as usize] = Default::default();
         }
         self.record(|| Event::Showdown {

@@ -57,8 +57,9 @@ pub struct Match {
     pub(super) stock: Pile,
     /// Each player's discards in this deal (known to that player only).
     pub(super) discards: [Cards; MAX_PLAYERS],
-    /// Cards played to tricks in this deal (public).
-    pub(super) played: Pile,
+    /// The cards of this deal: dealt to the hands or left in the stock, less the cards shown at
+    /// its showdown. The cards played to tricks are these less the stock, hands and discards.
+    pub(super) in_deal: Pile,
     /// Cards each player exchanged in this deal, or [`NOT_YET`].
     pub(super) exchanged: [u8; MAX_PLAYERS],
     pub(super) exchanges_left: u8,
@@ -107,7 +108,7 @@ impl Match {
             hands: [Cards::EMPTY; MAX_PLAYERS],
             stock: Pile::EMPTY,
             discards: [Cards::EMPTY; MAX_PLAYERS],
-            played: Pile::EMPTY,
+            in_deal: Pile::EMPTY,
             exchanged: [NOT_YET; MAX_PLAYERS],
             exchanges_left: 0,
             trick: Trick::default(),
@@ -187,9 +188,23 @@ impl Match {
     pub fn trick(&self) -> &Trick {
         &self.trick
     }
-    /// The cards played to tricks in this deal.
-    pub fn played(&self) -> &Pile {
-        &self.played
+    /// The cards played to tricks in this deal (worked out from where the other cards lie, so
+    /// that playing a card costs nothing to track).
+    pub fn played(&self) -> Pile {
+        let played = self.cards_played();
+        debug_assert!(played.is_some(), "the cards of the deal are accounted for");
+        played.unwrap_or_default()
+    }
+
+    /// The cards of the deal not in the stock, a hand or a discard pile, or `None` if those are
+    /// not all among the cards of the deal.
+    pub(super) fn cards_played(&self) -> Option<Pile> {
+        let mut left = self.in_deal.checked_minus(&self.stock)?;
+        for p in 0..self.players as usize {
+            left = left.checked_minus(&Pile::of(self.hands[p]))?;
+            left = left.checked_minus(&Pile::of(self.discards[p]))?;
+        }
+        Some(left)
     }
     /// A player's discards in this deal.
     pub fn discards(&self, player: usize) -> Cards {

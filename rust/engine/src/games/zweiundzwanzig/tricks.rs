@@ -21,7 +21,6 @@ impl Match {
     pub(super) fn play(&mut self, cards: Cards) {
         let player = self.to_move;
         self.hands[player as usize] = self.hands[player as usize].minus(cards);
-        self.played.add(cards);
         let kind = self.trick.add(player, cards, &self.rules);
         self.record(|| Event::Play {
             player,

@@ -78,7 +78,7 @@ impl View {
             stock_size: m.stock().len(),
             exchanged: (0..n).map(|p| m.exchanged(p)).collect(),
             trick: m.trick().clone(),
-            played: *m.played(),
+            played: m.played(),
             totals: m.totals().to_vec(),
             loss_cards: (0..n).map(|p| *m.loss_cards(p)).collect(),
             out_after: (0..n).map(|p| m.out_after(p)).collect(),
