@@ -187,6 +187,13 @@ impl Cards {
         self.rank_bits().count_ones()
     }
 
+    /// The rank of the cards when they are all of one rank (and there is at least one).
+    #[inline]
+    pub fn single_rank(self) -> Option<u8> {
+        let lowest = (self.0.trailing_zeros() / 4) as u8;
+        (self.0 != 0 && self.0 >> (4 * u32::from(lowest)) < 16).then_some(lowest)
+    }
+
     /// The count of each rank, a byte each (spreading the nibbles without a loop).
     #[inline]
     pub fn bytes(self) -> [u8; 16] {
@@ -497,6 +504,10 @@ mod tests {
         assert_eq!(c.highest(), 11);
         assert_eq!(c.lowest(), 0);
         assert_eq!(c.distinct(), 4);
+        assert_eq!(c.single_rank(), None);
+        assert_eq!(Cards::parse("K K").unwrap().single_rank(), Some(11));
+        assert_eq!(Cards::parse("*").unwrap().single_rank(), Some(JOKER));
+        assert_eq!(Cards::EMPTY.single_rank(), None);
         assert_eq!(c.lowest_n(3).to_string(), "3 2 2");
     }
 

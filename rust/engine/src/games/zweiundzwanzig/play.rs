@@ -35,8 +35,7 @@ pub fn beats(play: Cards, best: Cards) -> bool {
 /// The rank of a one-rank play (jokers counting as that rank), or `None` for mixed ranks.
 #[inline]
 pub fn one_rank(play: Cards) -> Option<u8> {
-    let eff = effective(play);
-    (eff.distinct() == 1).then(|| eff.highest())
+    effective(play).single_rank()
 }
 
 /// Whether `play` is a legal lead by its shape: one rank, plus jokers when there is a rank card;

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::card::Cards;
 use crate::game::MAX_PLAYERS;
 
-use super::play::{dominates, effective, one_rank};
+use super::play::{dominates, effective};
 use super::rules::{BeatAgainst, Rules, TrickWinner};
 
 /// What a play did in its trick, judged by its cards.
@@ -61,7 +61,7 @@ impl Trick {
         let kind = if self.plays.is_empty() {
             self.reference = effective(cards);
             self.winning = seat;
-            self.stechen_rank = one_rank(cards).unwrap_or(0);
+            self.stechen_rank = self.reference.single_rank().unwrap_or(0);
             PlayKind::Lead
         } else {
             self.follow(seat, cards, rules)
@@ -72,8 +72,9 @@ impl Trick {
 
     fn follow(&mut self, seat: u8, cards: Cards, rules: &Rules) -> PlayKind {
         let eff = effective(cards);
-        let stechen = one_rank(cards).filter(|&r| r >= self.stechen_rank);
-        if let Some(r) = one_rank(cards) {
+        let rank = eff.single_rank();
+        let stechen = rank.filter(|&r| r >= self.stechen_rank);
+        if let Some(r) = rank {
             self.stechen_rank = self.stechen_rank.max(r);
         }
         if !dominates(eff, self.reference) {
