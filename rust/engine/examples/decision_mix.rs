@@ -6,9 +6,15 @@ use zz_engine::games::zweiundzwanzig::{Match, MoveList, Phase, Rules};
 use zz_engine::rng::Rng;
 
 fn main() {
-    let mut counts = [0u64; 4];
-    let mut lengths = [0u64; 4];
-    let names = ["exchange", "lead", "follow k=1", "follow k>=2"];
+    let mut counts = [0u64; 5];
+    let mut lengths = [0u64; 5];
+    let names = [
+        "exchange",
+        "lead",
+        "follow k=1",
+        "follow k=2",
+        "follow k>=3",
+    ];
     let n = 2000;
     for seed in 0..n {
         let mut m = Match::new_unlogged(4, Rules::standard(), seed).unwrap();
@@ -20,7 +26,8 @@ fn main() {
                 Phase::Exchange => 0,
                 _ if m.trick().is_empty() => 1,
                 _ if m.trick().size() == 1 => 2,
-                _ => 3,
+                _ if m.trick().size() == 2 => 3,
+                _ => 4,
             };
             counts[kind] += 1;
             lengths[kind] += moves.len() as u64;
@@ -28,7 +35,7 @@ fn main() {
             m.apply_unchecked(mv);
         }
     }
-    for k in 0..4 {
+    for k in 0..names.len() {
         println!(
             "{:12} {:6.1} per match, {:6.1} moves listed on average",
             names[k],

@@ -153,6 +153,10 @@ impl Game for Match {
                 let compulsory = self.rules.compulsory_beating;
                 return Move::play(sample::random_single_follow(hand, best, compulsory, rng));
             }
+            if reference.len() == 2 {
+                let compulsory = self.rules.compulsory_beating;
+                return Move::play(sample::random_pair_follow(hand, reference, compulsory, rng));
+            }
         }
         self.random_listed_play(rng)
     }

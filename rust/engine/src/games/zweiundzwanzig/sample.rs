@@ -6,6 +6,7 @@
 use crate::card::{Cards, RANKS};
 use crate::rng::Rng;
 
+use super::play::{dominates, give_off};
 use super::rules::MAX_HAND;
 
 /// The ranks a hand holds, low to high, with their counts.
@@ -125,6 +126,61 @@ pub fn random_single_follow(hand: Cards, best: u8, compulsory: bool, rng: &mut R
     Cards::of((bits.trailing_zeros() / 4) as u8, 1)
 }
 
+/// The follow of two cards for a joker-free hand against `reference` (two effective cards): move
+/// number `pick` of the listed follows (the give-off first when listed, then the beating pairs
+/// by their higher card, then their lower card, both from low to high), without the list.
+pub fn random_pair_follow(hand: Cards, reference: Cards, compulsory: bool, rng: &mut Rng) -> Cards {
+    let (top, low) = (reference.highest(), reference.lowest());
+    let held = hand.rank_bits();
+    let from_low = held & !below(low);
+    let tops = held & !below(top);
+    // The beating pairs whose higher card is `x`: a lower card of a held rank from `low` up to
+    // `x`, or a second `x`.
+    let under = |x: u8| (from_low & below(x)).count_ones();
+    let pairs_topped_by = |x: u8| under(x) + u32::from(hand.count(x) >= 2);
+    let beating: u32 = ranks_of(tops).map(pairs_topped_by).sum();
+    let give_off = give_off(hand, 2);
+    let listed_give_off = !dominates(give_off, reference) && !(compulsory && beating > 0);
+    let mut pick = rng.below(beating + u32::from(listed_give_off));
+    if listed_give_off {
+        if pick == 0 {
+            return give_off;
+        }
+        pick -= 1;
+    }
+    for x in ranks_of(tops) {
+        let n = pairs_topped_by(x);
+        if pick < n {
+            let y = if pick < under(x) {
+                ranks_of(from_low).nth(pick as usize).unwrap_or(x)
+            } else {
+                x
+            };
+            return Cards::of(x, 1).plus(Cards::of(y, 1));
+        }
+        pick -= n;
+    }
+    unreachable!("the pick is below the number of follows")
+}
+
+/// The nibble bits of the ranks below `rank`.
+#[inline]
+fn below(rank: u8) -> u64 {
+    (1u64 << (4 * u32::from(rank))) - 1
+}
+
+/// The ranks whose nibble bit is set in `bits`, from low to high.
+#[inline]
+fn ranks_of(mut bits: u64) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (bits != 0).then(|| {
+            let r = (bits.trailing_zeros() / 4) as u8;
+            bits &= bits - 1;
+            r
+        })
+    })
+}
+
 /// A lead for a joker-free hand: move number `pick` of the listed leads (by size, then rank)
 /// without building the list.
 pub fn random_lead(hand: Cards, rng: &mut Rng) -> Cards {
@@ -162,12 +218,10 @@ mod tests {
         for seed in 0..50 {
             let mut a = Rng::seeded(seed);
             let mut b = Rng::seeded(seed);
-            let fast = match best {
+            let fast = match best.map(|b| Cards::parse(b).unwrap()) {
                 None => random_lead(hand, &mut a),
-                Some(x) => {
-                    let rank = Cards::parse(x).unwrap().highest();
-                    random_single_follow(hand, rank, compulsory, &mut a)
-                }
+                Some(x) if x.len() == 2 => random_pair_follow(hand, x, compulsory, &mut a),
+                Some(x) => random_single_follow(hand, x.highest(), compulsory, &mut a),
             };
             assert_eq!(fast, list[b.below(list.len() as u32) as usize].cards());
         }
@@ -181,9 +235,12 @@ mod tests {
             "5 5 5",
             "7 2",
             "A A A A K K K K 2",
+            "J J 9 9 9 4 4 3",
+            "A K",
         ] {
             same_as_listing(hand, None, false);
-            for best in ["2", "6", "9", "A"] {
+            let pairs = ["2 2", "3 2", "6 6", "9 4", "K 2", "A A", "A 9", "* *"];
+            for best in ["2", "6", "9", "A"].into_iter().chain(pairs) {
                 same_as_listing(hand, Some(best), false);
                 same_as_listing(hand, Some(best), true);
             }
