@@ -140,7 +140,7 @@ pub fn random_pair_follow(hand: Cards, reference: Cards, compulsory: bool, rng: 
     let pairs_topped_by = |x: u8| under(x) + u32::from(hand.count(x) >= 2);
     let beating: u32 = ranks_of(tops).map(pairs_topped_by).sum();
     let give_off = give_off(hand, 2);
-    let listed_give_off = !dominates(give_off, reference) && !(compulsory && beating > 0);
+    let listed_give_off = !(dominates(give_off, reference) || compulsory && beating > 0);
     let mut pick = rng.below(beating + u32::from(listed_give_off));
     if listed_give_off {
         if pick == 0 {
