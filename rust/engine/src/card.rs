@@ -187,6 +187,19 @@ impl Cards {
         self.rank_bits().count_ones()
     }
 
+    /// The ranks held at least `n` times (`n` from 1 to 15), as one bit each at the bottom of the
+    /// rank's nibble (the form of [`Cards::rank_bits`]): the counts of even and of odd ranks are
+    /// compared with `n` in byte lanes with a guard bit each.
+    #[inline]
+    pub fn ranks_with_at_least(self, n: u8) -> u64 {
+        const LOW: u64 = 0x0F0F_0F0F_0F0F_0F0F;
+        const GUARD: u64 = 0x8080_8080_8080_8080;
+        let n = u64::from(n).wrapping_mul(0x0101_0101_0101_0101);
+        let even = (((self.0 & LOW) | GUARD) - n) & GUARD;
+        let odd = ((((self.0 >> 4) & LOW) | GUARD) - n) & GUARD;
+        (even >> 7) | (odd >> 3)
+    }
+
     /// The rank of the cards when they are all of one rank (and there is at least one).
     #[inline]
     pub fn single_rank(self) -> Option<u8> {
@@ -555,6 +568,10 @@ mod tests {
             let at_least = ca.iter().zip(&cb).all(|(x, y)| x >= y);
             assert_eq!(a.contains(b), at_least, "{a} contains {b}");
             assert_eq!(a.bytes()[..RANKS], ca);
+            for n in 1..=15 {
+                let expected = (0..RANKS).filter(|&r| ca[r] >= n).map(|r| 1u64 << (4 * r));
+                assert_eq!(a.ranks_with_at_least(n), expected.sum::<u64>(), "{a} {n}");
+            }
         }
     }
 

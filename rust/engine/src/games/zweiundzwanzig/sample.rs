@@ -182,22 +182,27 @@ fn ranks_of(mut bits: u64) -> impl Iterator<Item = u8> {
 }
 
 /// A lead for a joker-free hand: move number `pick` of the listed leads (by size, then rank)
-/// without building the list.
+/// without building the list. The leads of each size are the ranks held at least that often.
 pub fn random_lead(hand: Cards, rng: &mut Rng) -> Cards {
     let keep = hand.len() - 1;
-    let held = Held::of(hand);
-    let counts = &held.counts[..held.len];
-    let total: u32 = counts.iter().map(|&c| u32::from(c.min(keep))).sum();
-    let mut pick = rng.below(total);
+    let mut by_size = [0u64; MAX_HAND as usize];
+    let mut total = 0;
     for size in 1..=keep {
-        for (i, &c) in counts.iter().enumerate() {
-            if c >= size {
-                if pick == 0 {
-                    return Cards::of(held.ranks[i], size);
-                }
-                pick -= 1;
-            }
+        let ranks = hand.ranks_with_at_least(size);
+        if ranks == 0 {
+            break;
         }
+        by_size[size as usize - 1] = ranks;
+        total += ranks.count_ones();
+    }
+    let mut pick = rng.below(total);
+    for (size, &ranks) in (1..).zip(&by_size) {
+        let n = ranks.count_ones();
+        if pick < n {
+            let rank = ranks_of(ranks).nth(pick as usize).unwrap_or(0);
+            return Cards::of(rank, size);
+        }
+        pick -= n;
     }
     unreachable!("the pick is below the number of leads")
 }
