@@ -4,6 +4,7 @@ use arrayvec::ArrayVec;
 
 use crate::card::{Cards, Pile};
 use crate::game::{PlayerSet, MAX_PLAYERS};
+use crate::rng::Rng;
 
 use super::event::{DrawFor, Event};
 use super::rules::{LossCards, MAX_HAND};
@@ -30,7 +31,7 @@ impl Pack {
 
     /// The next card, uniform among those left.
     #[inline]
-    fn draw(&mut self, rng: &mut crate::rng::Rng) -> u8 {
+    fn draw(&mut self, rng: &mut Rng) -> u8 {
         let rank = self.pile.nth_from_low(rng.below(self.left), self.left);
         self.pile.0[rank as usize] -= 1;
         self.left -= 1;
@@ -41,14 +42,29 @@ impl Pack {
 /// The most cards a match holds: 16 decks of 52 cards and 8 jokers each.
 const MAX_CARDS: usize = 16 * 60;
 
-/// Writes the cards of `pile` in rank order into `cards`; returns how many.
-fn lay_out(pile: &Pile, cards: &mut [u8; MAX_CARDS]) -> usize {
-    let mut len = 0;
+/// A buffer for the cards of one or two decks, so that the usual deal clears little memory.
+const FEW_CARDS: usize = 128;
+
+/// Deals `size` cards to each of `hands` from `pile` by a partial Fisher-Yates shuffle of its
+/// cards laid out in rank order: the first `hands.len() * size` positions are the hands.
+/// `N` must be at least the number of cards.
+fn shuffle_out<const N: usize>(pile: &Pile, size: u8, hands: &mut [Cards], rng: &mut Rng) {
+    let mut cards = [0u8; N];
+    let mut total = 0;
     for (rank, &n) in pile.0.iter().enumerate() {
-        cards[len..len + n as usize].fill(rank as u8);
-        len += n as usize;
+        cards[total..total + n as usize].fill(rank as u8);
+        total += n as usize;
     }
-    len
+    let mut next = 0;
+    for hand in hands {
+        *hand = Cards::EMPTY;
+        for _ in 0..size {
+            let pick = next + rng.below((total - next) as u32) as usize;
+            cards.swap(next, pick);
+            *hand = hand.plus(Cards::of(cards[next], 1));
+            next += 1;
+        }
+    }
 }
 
 impl Match {
@@ -105,21 +121,16 @@ impl Match {
         self.trick.clear();
         self.discards = Default::default();
         self.exchanged = [NOT_YET; MAX_PLAYERS];
-        // A partial Fisher-Yates shuffle of the available cards: the first `players * size`
-        // positions are the hands, dealt in turn from the left of the dealer.
-        let mut cards = [0u8; MAX_CARDS];
-        let total = lay_out(&avail, &mut cards);
-        let mut seat = self.left_of(self.dealer);
-        let mut next = 0;
+        let mut dealt = [Cards::EMPTY; MAX_PLAYERS];
+        let dealt = &mut dealt[..players_in as usize];
+        if avail.len() as usize <= FEW_CARDS {
+            shuffle_out::<FEW_CARDS>(&avail, size, dealt, &mut self.rng);
+        } else {
+            shuffle_out::<MAX_CARDS>(&avail, size, dealt, &mut self.rng);
+        }
         let mut stock = avail;
-        for _ in 0..players_in {
-            let mut hand = Cards::EMPTY;
-            for _ in 0..size {
-                let pick = next + self.rng.below((total - next) as u32) as usize;
-                cards.swap(next, pick);
-                hand = hand.plus(Cards::of(cards[next], 1));
-                next += 1;
-            }
+        let mut seat = self.left_of(self.dealer);
+        for &hand in dealt.iter() {
             stock.remove(hand);
             self.hands[seat as usize] = hand;
             seat = self.left_of(seat);
