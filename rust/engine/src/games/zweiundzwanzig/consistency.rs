@@ -62,7 +62,7 @@ impl Match {
     /// Every card of the match where it lies: hands, stock, discards, tricks, loss cards in front
     /// of players still in.
     pub fn accounted_cards(&self) -> Pile {
-        let mut all = self.stock;
+        let mut all = *self.stock.pile();
         all.add_pile(&self.cards_played().unwrap_or_default());
         for p in 0..self.players as usize {
             all.add(self.hands[p]);

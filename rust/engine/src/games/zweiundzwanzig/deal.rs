@@ -9,35 +9,7 @@ use crate::rng::Rng;
 use super::event::{DrawFor, Event};
 use super::rules::{LossCards, MAX_HAND};
 use super::state::{Match, Phase, NOT_YET};
-
-/// Cards face down, drawn uniformly at random one at a time (the same as dealing from the top of
-/// a well-shuffled pack).
-struct Pack {
-    pile: Pile,
-    left: u32,
-}
-
-impl Pack {
-    fn of(pile: &Pile) -> Pack {
-        Pack {
-            pile: *pile,
-            left: pile.len(),
-        }
-    }
-
-    fn left(&self) -> usize {
-        self.left as usize
-    }
-
-    /// The next card, uniform among those left.
-    #[inline]
-    fn draw(&mut self, rng: &mut Rng) -> u8 {
-        let rank = self.pile.nth_from_low(rng.below(self.left), self.left);
-        self.pile.0[rank as usize] -= 1;
-        self.left -= 1;
-        rank
-    }
-}
+use super::stock::{Pack, Stock, LAID_OUT};
 
 /// The most cards a match holds: 16 decks of 52 cards and 8 jokers each.
 const MAX_CARDS: usize = 16 * 60;
@@ -46,9 +18,9 @@ const MAX_CARDS: usize = 16 * 60;
 const FEW_CARDS: usize = 128;
 
 /// Deals `size` cards to each of `hands` from `pile` by a partial Fisher-Yates shuffle of its
-/// cards laid out in rank order: the first `hands.len() * size` positions are the hands.
-/// `N` must be at least the number of cards.
-fn shuffle_out<const N: usize>(pile: &Pile, size: u8, hands: &mut [Cards], rng: &mut Rng) {
+/// cards laid out in rank order: the first `hands.len() * size` positions are the hands, the rest
+/// is the stock. `N` must be at least the number of cards.
+fn shuffle_out<const N: usize>(pile: &Pile, size: u8, hands: &mut [Cards], rng: &mut Rng) -> Stock {
     let mut cards = [0u8; N];
     let mut total = 0;
     for (rank, &n) in pile.0.iter().enumerate() {
@@ -56,6 +28,7 @@ fn shuffle_out<const N: usize>(pile: &Pile, size: u8, hands: &mut [Cards], rng: 
         total += n as usize;
     }
     let mut next = 0;
+    let mut stock = *pile;
     for hand in hands {
         *hand = Cards::EMPTY;
         for _ in 0..size {
@@ -64,6 +37,12 @@ fn shuffle_out<const N: usize>(pile: &Pile, size: u8, hands: &mut [Cards], rng: 
             *hand = hand.plus(Cards::of(cards[next], 1));
             next += 1;
         }
+        stock.remove(*hand);
+    }
+    if total - next <= LAID_OUT {
+        Stock::laid_out(stock, &cards[next..total])
+    } else {
+        Stock::counted(stock)
     }
 }
 
@@ -74,7 +53,7 @@ impl Match {
         let mut pack = Pack::of(&deck);
         let mut drawing = candidates;
         loop {
-            if pack.left() < drawing.len() {
+            if pack.left() < drawing.len() as u32 {
                 pack = Pack::of(&deck);
             }
             let draws: ArrayVec<(u8, u8), MAX_PLAYERS> = drawing
@@ -123,19 +102,16 @@ impl Match {
         self.exchanged = [NOT_YET; MAX_PLAYERS];
         let mut dealt = [Cards::EMPTY; MAX_PLAYERS];
         let dealt = &mut dealt[..players_in as usize];
-        if avail.len() as usize <= FEW_CARDS {
-            shuffle_out::<FEW_CARDS>(&avail, size, dealt, &mut self.rng);
+        self.stock = if avail.len() as usize <= FEW_CARDS {
+            shuffle_out::<FEW_CARDS>(&avail, size, dealt, &mut self.rng)
         } else {
-            shuffle_out::<MAX_CARDS>(&avail, size, dealt, &mut self.rng);
-        }
-        let mut stock = avail;
+            shuffle_out::<MAX_CARDS>(&avail, size, dealt, &mut self.rng)
+        };
         let mut seat = self.left_of(self.dealer);
         for &hand in dealt.iter() {
-            stock.remove(hand);
             self.hands[seat as usize] = hand;
             seat = self.left_of(seat);
         }
-        self.stock = stock;
         self.record_deal();
         self.open_exchange();
     }
@@ -173,12 +149,10 @@ impl Match {
 
     /// Draws `n` cards from the stock, uniformly (the stock is face down and shuffled).
     pub(super) fn draw_from_stock(&mut self, n: u8) -> Cards {
-        let mut pack = Pack::of(&self.stock);
         let mut drawn = Cards::EMPTY;
         for _ in 0..n {
-            drawn = drawn.plus(Cards::of(pack.draw(&mut self.rng), 1));
+            drawn = drawn.plus(Cards::of(self.stock.draw(&mut self.rng), 1));
         }
-        self.stock = pack.pile;
         drawn
     }
 }

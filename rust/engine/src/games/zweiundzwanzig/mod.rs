@@ -37,6 +37,7 @@ pub mod rules;
 mod sample;
 mod showdown;
 pub mod state;
+pub mod stock;
 pub mod trick;
 mod tricks;
 pub mod view;

@@ -10,6 +10,7 @@ use crate::rng::Rng;
 
 use super::event::Event;
 use super::rules::Rules;
+use super::stock::Stock;
 use super::trick::Trick;
 
 /// Where a match stands.
@@ -54,7 +55,7 @@ pub struct Match {
     /// Cards each player held at the start of the current trick.
     pub(super) hand_size: u8,
     pub(super) hands: [Cards; MAX_PLAYERS],
-    pub(super) stock: Pile,
+    pub(super) stock: Stock,
     /// Each player's discards in this deal (known to that player only).
     pub(super) discards: [Cards; MAX_PLAYERS],
     /// The cards of this deal: dealt to the hands or left in the stock, less the cards shown at
@@ -106,7 +107,7 @@ impl Match {
             in_match: PlayerSet::first(players),
             hand_size: 0,
             hands: [Cards::EMPTY; MAX_PLAYERS],
-            stock: Pile::EMPTY,
+            stock: Stock::EMPTY,
             discards: [Cards::EMPTY; MAX_PLAYERS],
             in_deal: Pile::EMPTY,
             exchanged: [NOT_YET; MAX_PLAYERS],
@@ -169,7 +170,7 @@ impl Match {
     }
     /// The cards left in the stock.
     pub fn stock(&self) -> &Pile {
-        &self.stock
+        self.stock.pile()
     }
     /// Each player's total of loss points.
     pub fn totals(&self) -> &[u16] {
@@ -199,7 +200,7 @@ impl Match {
     /// The cards of the deal not in the stock, a hand or a discard pile, or `None` if those are
     /// not all among the cards of the deal.
     pub(super) fn cards_played(&self) -> Option<Pile> {
-        let mut left = self.in_deal.checked_minus(&self.stock)?;
+        let mut left = self.in_deal.checked_minus(self.stock.pile())?;
         for p in 0..self.players as usize {
             left = left.checked_minus(&Pile::of(self.hands[p]))?;
             left = left.checked_minus(&Pile::of(self.discards[p]))?;

@@ -1,0 +1,233 @@
+//! Cards face down (1.3-1.5): the pack drawn from for the deal, and the stock (Talon) the
+//! exchange draws from. A draw takes a card uniformly at random among those left, the same as
+//! taking the top card of a well-shuffled pile; no order is kept that a player could know.
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::Pile;
+use crate::rng::Rng;
+
+/// Cards face down, counted by rank: a draw finds card number `i` counting from the lowest rank.
+pub(super) struct Pack {
+    pile: Pile,
+    left: u32,
+}
+
+impl Pack {
+    pub(super) fn of(pile: &Pile) -> Pack {
+        Pack {
+            pile: *pile,
+            left: pile.len(),
+        }
+    }
+
+    pub(super) fn left(&self) -> u32 {
+        self.left
+    }
+
+    /// The next card, uniform among those left.
+    #[inline]
+    pub(super) fn draw(&mut self, rng: &mut Rng) -> u8 {
+        let rank = self.pile.nth_from_low(rng.below(self.left), self.left);
+        self.pile.0[rank as usize] -= 1;
+        self.left -= 1;
+        rank
+    }
+}
+
+/// The most stock cards kept laid out one byte each (one or two decks' worth).
+pub(super) const LAID_OUT: usize = 128;
+
+/// The stock: its cards by rank and, when they number at most [`LAID_OUT`], the same cards one
+/// byte each in no meaningful order, so that a draw is a random index and a swap. A larger stock
+/// is drawn from by its counts.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(into = "StockRecord", try_from = "StockRecord")]
+pub struct Stock {
+    counts: Pile,
+    /// `cards[..len]` when laid out.
+    cards: [u8; LAID_OUT],
+    len: u32,
+    laid_out: bool,
+}
+
+impl Stock {
+    /// No cards.
+    pub const EMPTY: Stock = Stock {
+        counts: Pile::EMPTY,
+        cards: [0; LAID_OUT],
+        len: 0,
+        laid_out: true,
+    };
+
+    /// A stock of the cards `cards` (laid out one byte each), which are the cards of `counts`.
+    pub(super) fn laid_out(counts: Pile, cards: &[u8]) -> Stock {
+        debug_assert!(cards.len() <= LAID_OUT && cards.len() as u32 == counts.len());
+        let mut stock = Stock {
+            counts,
+            len: cards.len() as u32,
+            ..Stock::EMPTY
+        };
+        stock.cards[..cards.len()].copy_from_slice(cards);
+        stock
+    }
+
+    /// A stock of the cards of `counts`, drawn from by counting.
+    pub(super) fn counted(counts: Pile) -> Stock {
+        Stock {
+            counts,
+            len: counts.len(),
+            laid_out: false,
+            ..Stock::EMPTY
+        }
+    }
+
+    /// The cards of the stock by rank.
+    pub fn pile(&self) -> &Pile {
+        &self.counts
+    }
+
+    /// The number of cards.
+    #[inline]
+    pub fn len(&self) -> u32 {
+        self.len
+    }
+
+    /// Whether the stock is empty.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The cards in their places, when laid out.
+    fn order(&self) -> Option<&[u8]> {
+        self.laid_out.then(|| &self.cards[..self.len as usize])
+    }
+
+    /// Draws one card, uniform among those left. The stock must not be empty.
+    #[inline]
+    pub(super) fn draw(&mut self, rng: &mut Rng) -> u8 {
+        let rank = if self.laid_out {
+            let at = rng.below(self.len) as usize;
+            let rank = self.cards[at];
+            self.cards[at] = self.cards[self.len as usize - 1];
+            rank
+        } else {
+            self.counts.nth_from_low(rng.below(self.len), self.len)
+        };
+        self.counts.0[rank as usize] -= 1;
+        self.len -= 1;
+        rank
+    }
+}
+
+/// Two stocks are the same when they hold the same cards in the same places (what lies beyond
+/// the cards left does not count).
+impl PartialEq for Stock {
+    fn eq(&self, other: &Stock) -> bool {
+        self.counts == other.counts && self.order() == other.order()
+    }
+}
+
+impl Eq for Stock {}
+
+/// How a stock is written down: its counts and, when laid out, the order of its cards (part of
+/// the state, so that a match read back draws the same cards).
+#[derive(Serialize, Deserialize)]
+struct StockRecord {
+    counts: Pile,
+    order: Option<Vec<u8>>,
+}
+
+impl From<Stock> for StockRecord {
+    fn from(s: Stock) -> StockRecord {
+        StockRecord {
+            counts: s.counts,
+            order: s.order().map(<[u8]>::to_vec),
+        }
+    }
+}
+
+impl TryFrom<StockRecord> for Stock {
+    type Error = String;
+
+    fn try_from(r: StockRecord) -> Result<Stock, String> {
+        let Some(order) = r.order else {
+            return Ok(Stock::counted(r.counts));
+        };
+        let mut counts = Pile::EMPTY;
+        for &rank in &order {
+            if usize::from(rank) >= counts.0.len() {
+                return Err(format!("{rank} is not a rank"));
+            }
+            counts.add_rank(rank);
+        }
+        if order.len() > LAID_OUT || counts != r.counts {
+            return Err("the stock's order does not hold its cards".into());
+        }
+        Ok(Stock::laid_out(counts, &order))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::Cards;
+
+    fn draw_all(mut stock: Stock, rng: &mut Rng) -> Pile {
+        let all = *stock.pile();
+        let mut drawn = Pile::EMPTY;
+        while !stock.is_empty() {
+            drawn.add_rank(stock.draw(rng));
+            let mut both = *stock.pile();
+            both.add_pile(&drawn);
+            assert_eq!(both, all);
+            assert_eq!(stock.pile().len(), stock.len());
+        }
+        drawn
+    }
+
+    #[test]
+    fn both_kinds_of_stock_give_every_card_once() {
+        let mut pile = Pile::EMPTY;
+        pile.add(Cards::parse("* A A K 6 3 2 2").unwrap());
+        let order: Vec<u8> = pile.ranks_high_to_low().collect();
+        let mut rng = Rng::seeded(1);
+        assert_eq!(draw_all(Stock::laid_out(pile, &order), &mut rng), pile);
+        assert_eq!(draw_all(Stock::counted(pile), &mut rng), pile);
+    }
+
+    #[test]
+    fn a_draw_is_uniform_over_the_cards_left() {
+        let mut pile = Pile::EMPTY;
+        pile.add(Cards::parse("A K K 2 2 2").unwrap());
+        let order: Vec<u8> = pile.ranks_high_to_low().collect();
+        let mut rng = Rng::seeded(2);
+        for stock in [Stock::laid_out(pile, &order), Stock::counted(pile)] {
+            let mut seen = [0u32; 14];
+            for _ in 0..60_000 {
+                seen[stock.clone().draw(&mut rng) as usize] += 1;
+            }
+            // 1/6, 2/6 and 3/6 of the draws, within a few standard deviations.
+            for (rank, share) in [(12, 1.0), (11, 2.0), (0, 3.0)] {
+                let expected = 60_000.0 * share / 6.0;
+                assert!((f64::from(seen[rank]) - expected).abs() < 600.0, "{seen:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_written_stock_reads_back_the_same() {
+        let mut pile = Pile::EMPTY;
+        pile.add(Cards::parse("Q 9 9 4").unwrap());
+        let stock = Stock::laid_out(pile, &[7, 2, 10, 7]);
+        let text = serde_json::to_string(&stock).unwrap();
+        assert_eq!(serde_json::from_str::<Stock>(&text).unwrap(), stock);
+        let counted = Stock::counted(pile);
+        let text = serde_json::to_string(&counted).unwrap();
+        assert_eq!(serde_json::from_str::<Stock>(&text).unwrap(), counted);
+        let mut bad = serde_json::to_value(&stock).unwrap();
+        bad["order"] = serde_json::json!([7, 7]);
+        assert!(serde_json::from_value::<Stock>(bad).is_err());
+    }
+}
