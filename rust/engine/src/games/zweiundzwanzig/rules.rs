@@ -294,6 +294,9 @@ impl Rules {
                 "{players} players would need more than {MAX_DECKS} decks"
             )));
         }
+        if self.surely_enough_cards(players) {
+            return Ok(());
+        }
         let worst = self.fewest_cards_available(players);
         if worst < players as u32 {
             return Err(EngineError::Rules(format!(
@@ -303,6 +306,14 @@ impl Rules {
             )));
         }
         Ok(())
+    }
+
+    /// Whether the cards suffice without counting closely: loss cards are worth at least 2 points,
+    /// so players still in hold at most half their points' worth of them.
+    fn surely_enough_cards(&self, players: usize) -> bool {
+        let points = u32::from(self.elimination.saturating_sub(1)) * players as u32;
+        let most_held = if self.loss_cards == LossCards::Kept { points / 2 } else { 0 };
+        self.deck(players).len().saturating_sub(most_held) >= players as u32
     }
 
     /// A lower bound on the cards available for a deal: all cards less the most loss cards that
@@ -390,5 +401,32 @@ impl fmt::Display for Rules {
             write!(f, "({})", parts.join(", "))?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_quick_card_check_never_passes_what_close_counting_refuses() {
+        for preset in PRESETS {
+            let base = Rules::preset(preset).unwrap();
+            for elimination in [1, 5, 22, 26, 60, 200, 1000] {
+                for jokers in [0, 2, 8] {
+                    let mut r = base;
+                    r.elimination = elimination;
+                    r.jokers_per_deck = jokers;
+                    for players in 2..=crate::game::MAX_PLAYERS {
+                        if r.surely_enough_cards(players) {
+                            assert!(
+                                r.fewest_cards_available(players) >= players as u32,
+                                "{r:?} with {players} players"
+                            );
+                        }
+                    }
+                }
+            }
+        }
     }
 }
