@@ -312,7 +312,11 @@ impl Rules {
     /// so players still in hold at most half their points' worth of them.
     fn surely_enough_cards(&self, players: usize) -> bool {
         let points = u32::from(self.elimination.saturating_sub(1)) * players as u32;
-        let most_held = if self.loss_cards == LossCards::Kept { points / 2 } else { 0 };
+        let most_held = if self.loss_cards == LossCards::Kept {
+            points / 2
+        } else {
+            0
+        };
         self.deck(players).len().saturating_sub(most_held) >= players as u32
     }
 
