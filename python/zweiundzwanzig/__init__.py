@@ -8,6 +8,7 @@
 """
 
 from zweiundzwanzig._core import (
+    Advice,
     Card,
     CardError,
     IllegalMoveError,
@@ -20,15 +21,18 @@ from zweiundzwanzig._core import (
     StateError,
     View,
     ZweiundzwanzigError,
+    advise,
     beats,
     legal_plays,
     trick_winner,
 )
 from zweiundzwanzig.simulate import SimulationResult, Summary, simulate
+from zweiundzwanzig.tournament import Standing, TournamentResult, tournament
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "Advice",
     "Card",
     "CardError",
     "IllegalMoveError",
@@ -39,13 +43,17 @@ __all__ = [
     "Rules",
     "RulesError",
     "SimulationResult",
+    "Standing",
     "StateError",
     "Summary",
+    "TournamentResult",
     "View",
     "ZweiundzwanzigError",
     "__version__",
+    "advise",
     "beats",
     "legal_plays",
     "simulate",
+    "tournament",
     "trick_winner",
 ]

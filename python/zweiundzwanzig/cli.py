@@ -4,6 +4,9 @@ Commands:
     zweiundzwanzig simulate [--games N] [--players P] [--rules PRESET] [--policies ...]
                             [--seed S] [--threads T] [--out FILE] [--summary-only]
         plays N seeded matches in Rust and prints the summary table
+    zweiundzwanzig tournament --policies P1 P2 ... [--games N] [--rules PRESET] [--seed S]
+                              [--threads T]
+        plays policies against each other with the seats rotated and prints the standings
     zweiundzwanzig match [--players N] [--rules PRESET] [--seed S] [--view P]
         plays one seeded match of uniformly random legal moves and prints its transcript
     zweiundzwanzig legal HAND [TRICK_PLAY ...] [--rules PRESET]
@@ -23,6 +26,7 @@ from zweiundzwanzig import Match, Rules, ZweiundzwanzigError, legal_plays
 from zweiundzwanzig._core import policy_names
 from zweiundzwanzig.progress import ProgressBar
 from zweiundzwanzig.simulate import simulate
+from zweiundzwanzig.tournament import tournament
 
 
 def _rules(name: str) -> Rules:
@@ -86,6 +90,21 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_tournament(args: argparse.Namespace) -> int:
+    bar = ProgressBar(args.games, sys.stderr)
+    result = tournament(
+        args.policies,
+        args.games,
+        rules=args.rules,
+        seed=args.seed,
+        threads=args.threads,
+        progress=bar.update,
+    )
+    bar.close()
+    print(result.table())
+    return 0
+
+
 def _cmd_legal(args: argparse.Namespace) -> int:
     for play in legal_plays(args.hand, args.trick, _rules(args.rules)):
         print(play)
@@ -122,6 +141,19 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--out", help="write the per-game arrays (.npz, or .parquet with pyarrow)")
     s.add_argument("--summary-only", action="store_true", help="keep only the summary")
     s.set_defaults(run=_cmd_simulate)
+
+    t = sub.add_parser("tournament", help="play policies against each other with the seats rotated")
+    t.add_argument(
+        "--policies",
+        nargs="+",
+        required=True,
+        help=f"one policy per seat ({', '.join(policy_names())}); names may repeat",
+    )
+    t.add_argument("--games", type=int, default=400, help="matches to play (default 400)")
+    t.add_argument("--rules", choices=presets, default="standard")
+    t.add_argument("--seed", type=int, default=0)
+    t.add_argument("--threads", type=int, default=None, help="default: all cores")
+    t.set_defaults(run=_cmd_tournament)
 
     m = sub.add_parser("match", help="play one seeded random match and print its transcript")
     m.add_argument("--players", type=int, default=4)

@@ -12,6 +12,7 @@ pub mod game;
 pub mod games;
 pub mod policy;
 pub mod rng;
+pub mod search;
 pub mod sim;
 
 pub use error::EngineError;

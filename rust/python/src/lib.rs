@@ -1,6 +1,7 @@
 //! The Python bindings of the zweiundzwanzig engine: conversion, errors and nothing else. No rule
 //! of any game lives here.
 
+mod advice;
 mod cards;
 mod convert;
 mod errors;
@@ -36,6 +37,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<matches::Match>()?;
     m.add_class::<view::View>()?;
     m.add_class::<result::MatchResult>()?;
+    m.add_class::<advice::Advice>()?;
+    m.add_function(wrap_pyfunction!(advice::advise, m)?)?;
     m.add_function(wrap_pyfunction!(trick::legal_plays, m)?)?;
     m.add_function(wrap_pyfunction!(trick::beats, m)?)?;
     m.add_function(wrap_pyfunction!(trick::trick_winner, m)?)?;

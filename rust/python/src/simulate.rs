@@ -3,7 +3,7 @@
 use numpy::{PyArray1, PyArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
-use zz_engine::games::zweiundzwanzig::policies::{policy_named, POLICY_NAMES};
+use zz_engine::games::zweiundzwanzig::policies::{needs_log, policy_named, POLICY_NAMES};
 use zz_engine::games::zweiundzwanzig::Match as EngineMatch;
 use zz_engine::policy::Policy;
 use zz_engine::sim::Plan;
@@ -43,11 +43,16 @@ pub fn simulate_batch<'py>(
         .iter()
         .map(|name| policy_named(name).map_err(to_py))
         .collect::<PyResult<_>>()?;
+    let logged = policies.iter().any(|name| needs_log(name));
     let plan = Plan {
         policies: seats,
         new_game: move |s| {
-            EngineMatch::new_unlogged(players, rules, s)
-                .unwrap_or_else(|_| unreachable!("the configuration was checked before the run"))
+            let created = if logged {
+                EngineMatch::new(players, rules, s)
+            } else {
+                EngineMatch::new_unlogged(players, rules, s)
+            };
+            created.unwrap_or_else(|_| unreachable!("the configuration was checked before the run"))
         },
         seed,
     };

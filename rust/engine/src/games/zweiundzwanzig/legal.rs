@@ -187,7 +187,7 @@ pub fn is_legal_play(hand: Cards, play: Cards, reference: Option<Cards>, compuls
 }
 
 /// Whether some legal play of `hand` beats `reference`.
-fn can_beat(hand: Cards, reference: Cards) -> bool {
+pub(super) fn can_beat(hand: Cards, reference: Cards) -> bool {
     let k = reference.len();
     if hand.count(JOKER) == 0 {
         // The k highest cards dominate every other choice of k cards.

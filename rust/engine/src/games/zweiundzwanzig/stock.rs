@@ -72,6 +72,20 @@ impl Stock {
         stock
     }
 
+    /// A stock of the cards of `counts`, laid out when they are few enough.
+    pub(super) fn of(counts: Pile) -> Stock {
+        if counts.len() as usize > LAID_OUT {
+            return Stock::counted(counts);
+        }
+        let mut cards = [0u8; LAID_OUT];
+        let mut len = 0;
+        for (rank, &n) in counts.0.iter().enumerate() {
+            cards[len..len + n as usize].fill(rank as u8);
+            len += n as usize;
+        }
+        Stock::laid_out(counts, &cards[..len])
+    }
+
     /// A stock of the cards of `counts`, drawn from by counting.
     pub(super) fn counted(counts: Pile) -> Stock {
         Stock {

@@ -1,0 +1,155 @@
+"""Tournaments: policies play each other over seeded matches with the seats rotated.
+
+>>> import zweiundzwanzig as zz
+>>> t = zz.tournament(["heuristic", "random"], 40, seed=1)
+>>> [s.policy for s in t.standings]
+['heuristic', 'random']
+>>> t.standings[0].seat_games
+40
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from zweiundzwanzig._core import Rules
+from zweiundzwanzig.simulate import ExecutorLike, Summary, simulate, wilson_interval
+
+
+@dataclass(frozen=True)
+class Standing:
+    """How one policy did over the whole tournament, pooling every seat it took.
+
+    ``seat_games`` counts the games it played times the seats it held in each; ``wins`` the
+    seat-games it won (a shared win counts as a win). The interval is the 95% Wilson interval of
+    ``win_rate`` over the seat-games (exact for a policy that holds one seat).
+    """
+
+    policy: str
+    seat_games: int
+    wins: int
+    mean_place: float
+    mean_total: float
+
+    @property
+    def win_rate(self) -> float:
+        """The share of seat-games won."""
+        return self.wins / self.seat_games if self.seat_games else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """The 95% Wilson interval of the win rate."""
+        return wilson_interval(self.wins, self.seat_games)
+
+
+@dataclass(frozen=True)
+class TournamentResult:
+    """The standings (best win rate first) and each rotation's summary."""
+
+    policies: tuple[str, ...]
+    games: int
+    rules: Rules
+    seed: int
+    standings: tuple[Standing, ...]
+    rotations: tuple[Summary, ...]
+
+    def table(self) -> str:
+        """The standings as a plain-text table."""
+        lines = [
+            f"tournament: {', '.join(self.policies)}; {self.games:,} matches, seats rotated, "
+            f"seed {self.seed}",
+            "",
+            "policy       seat-games  win rate   95% interval      mean place  mean total",
+        ]
+        for s in self.standings:
+            lo, hi = s.interval
+            lines.append(
+                f"{s.policy:<12} {s.seat_games:>10,}  {s.win_rate:>8.3f}   [{lo:.3f}, {hi:.3f}]"
+                f"   {s.mean_place:>10.2f}  {s.mean_total:>10.2f}"
+            )
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.table()
+
+
+def rotation_seed(seed: int, rotation: int) -> int:
+    """The seed of one rotation's games: distinct for every (seed, rotation)."""
+    return (seed * 1_000_003 + rotation) % 2**64
+
+
+def tournament(
+    policies: Sequence[str],
+    games: int,
+    *,
+    rules: Rules | str | None = None,
+    seed: int = 0,
+    threads: int | None = None,
+    executor: ExecutorLike | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> TournamentResult:
+    """Plays ``games`` matches of ``len(policies)`` players, one seat per entry of ``policies``
+    (a name may repeat), rotating the seats so that every policy plays from every seat equally
+    often: rotation ``r`` seats ``policies[r:] + policies[:r]`` and plays its share of the games
+    with the seed ``rotation_seed(seed, r)``. Same arguments, same result, whatever ``threads``
+    or ``executor``.
+    """
+    names = tuple(policies)
+    players = len(names)
+    if players < 2:
+        raise ValueError(f"a tournament needs a policy for each of at least 2 seats, got {names}")
+    if games < 0:
+        raise ValueError(f"games must be at least 0, got {games}")
+    done = 0
+    summaries: list[Summary] = []
+    for r in range(players):
+        seats = names[r:] + names[:r]
+        share = games // players + (1 if r < games % players else 0)
+        result = simulate(
+            share,
+            players=players,
+            rules=rules,
+            policies=seats,
+            seed=rotation_seed(seed, r),
+            threads=threads,
+            executor=executor,
+            summary_only=True,
+        )
+        summaries.append(result.summary)
+        done += share
+        if progress is not None:
+            progress(done)
+    the_rules = Rules.preset_named(rules) if isinstance(rules, str) else rules or Rules.standard()
+    return TournamentResult(
+        policies=names,
+        games=games,
+        rules=the_rules,
+        seed=seed,
+        standings=_standings(summaries),
+        rotations=tuple(summaries),
+    )
+
+
+def _standings(summaries: Sequence[Summary]) -> tuple[Standing, ...]:
+    pooled: dict[str, list[int]] = {}
+    for s in summaries:
+        for p, name in enumerate(s.policies):
+            seat_games, wins, places, totals = pooled.setdefault(name, [0, 0, 0, 0])
+            pooled[name] = [
+                seat_games + s.games,
+                wins + s.wins[p],
+                places + s.places[p],
+                totals + s.totals[p],
+            ]
+    standings = [
+        Standing(
+            policy=name,
+            seat_games=n,
+            wins=w,
+            mean_place=pl / n if n else 0.0,
+            mean_total=t / n if n else 0.0,
+        )
+        for name, (n, w, pl, t) in pooled.items()
+    ]
+    return tuple(sorted(standings, key=lambda s: -s.win_rate))

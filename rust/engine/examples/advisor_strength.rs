@@ -1,0 +1,99 @@
+//! The advisor against other players over seeded matches, its seat rotated:
+//! `cargo run --release --example advisor_strength -- MATCHES ALGORITHM ITERATIONS OPPONENT
+//! THREADS PRESET PLAYERS` prints the advisor's match win rate and its time per decision.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+
+use zz_engine::rng::Rng;
+
+use zz_engine::games::zweiundzwanzig::heuristic::Heuristic;
+use zz_engine::games::zweiundzwanzig::{Match, Rules};
+use zz_engine::policy::{Policy, RandomPolicy};
+use zz_engine::search::{Advisor, Algorithm, Settings};
+use zz_engine::sim::Plan;
+
+/// The advisor, counting its decisions and the time they take.
+struct Timed<'a> {
+    inner: &'a dyn Policy<Match>,
+    decisions: AtomicU64,
+    nanos: AtomicU64,
+}
+
+impl Policy<Match> for Timed<'_> {
+    fn name(&self) -> &str {
+        self.inner.name()
+    }
+
+    fn choose(&self, game: &Match, rng: &mut Rng) -> zz_engine::games::zweiundzwanzig::Move {
+        let start = Instant::now();
+        let mv = self.inner.choose(game, rng);
+        self.nanos
+            .fetch_add(start.elapsed().as_nanos() as u64, Ordering::Relaxed);
+        self.decisions.fetch_add(1, Ordering::Relaxed);
+        mv
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let arg = |i: usize, d: &str| args.get(i).cloned().unwrap_or_else(|| d.to_string());
+    let matches: usize = arg(0, "200").parse().unwrap();
+    let algorithm = Algorithm::named(&arg(1, "pimc")).unwrap();
+    let iterations: u32 = arg(2, "100").parse().unwrap();
+    let opponent: &dyn Policy<Match> = if arg(3, "heuristic") == "random" {
+        &RandomPolicy
+    } else {
+        &Heuristic
+    };
+    let threads: usize = arg(4, "2").parse().unwrap();
+    let rules = Rules::preset(&arg(5, "standard")).unwrap();
+    let players: usize = arg(6, "4").parse().unwrap();
+    let advisor = Advisor {
+        settings: Settings {
+            algorithm,
+            iterations: Some(iterations),
+            ..Settings::default()
+        },
+        rollout: &Heuristic,
+        fallback: &Heuristic,
+    };
+    let timed = Timed {
+        inner: &advisor,
+        decisions: AtomicU64::new(0),
+        nanos: AtomicU64::new(0),
+    };
+    let mut wins = 0.0;
+    let start = Instant::now();
+    for seat in 0..players {
+        let mut seats: Vec<&dyn Policy<Match>> = vec![opponent; players];
+        seats[seat] = &timed;
+        let plan = Plan {
+            policies: seats,
+            new_game: |s| Match::new(players, rules, s).unwrap(),
+            seed: seat as u64,
+        };
+        let batch = plan.batch(0, matches / players, threads).unwrap();
+        for g in 0..matches / players {
+            // A shared win counts as a win, as in the simulation summary.
+            if batch.places[g * players + seat] == 1 {
+                wins += 1.0;
+            }
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    let n = (matches / players * players) as f64;
+    println!(
+        "{} {players}p {} {} iterations vs {} {}: win rate {:.3} ± {:.3} over {} matches ({:.1} s, {:.2} ms per advisor decision)",
+        arg(5, "standard"),
+        algorithm.name(),
+        iterations,
+        players - 1,
+        arg(3, "heuristic"),
+        wins / n,
+        1.96 * (wins / n * (1.0 - wins / n) / n).sqrt(),
+        n,
+        secs,
+        timed.nanos.load(Ordering::Relaxed) as f64 / 1e6 / timed.decisions.load(Ordering::Relaxed) as f64
+    );
+}

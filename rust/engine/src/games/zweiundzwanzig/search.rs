@@ -1,0 +1,114 @@
+//! Search on the Zweiundzwanzig family: how a view is determinized, which moves search tries,
+//! and what a position at the end of a deal is worth.
+//!
+//! **Candidate moves.** Every play to a trick is tried. The exchange can allow thousands of
+//! discards; search tries, for each number of cards the stock allows, discarding that many of
+//! the highest cards (from nothing up to the limit: at most 14 discards). A discard that throws
+//! away a card while keeping a higher one is pruned: the drawn cards are random, and the card
+//! that loses the showdown is the highest one held, so keeping the higher card is the worse
+//! choice for the showdown (it can help to beat or lead with; the pruning gives that up). The
+//! advice lists the pruned discards after the searched ones, with no playouts.
+//!
+//! **Value.** A match over is worth 1 to each winner's share (a shared win split evenly) and 0
+//! to the rest. Between deals, a player's chance to win the match is estimated from the points
+//! each player still in can lose before going out (`elimination - total`): a player with margin
+//! `m` wins with probability `m^2 / sum of every margin^2`; a player out is worth 0. (`python
+//! benches/value_model.py` compares the exponent with matches of heuristic players.)
+
+use crate::card::Cards;
+use crate::error::EngineError;
+use crate::rng::Rng;
+use crate::search::Searchable;
+
+use super::determinize::Unseen;
+use super::legal;
+use super::moves::{Move, MoveList};
+use super::state::{Match, Phase};
+use super::view::View;
+
+/// The exponent of the margin model of a match's winner.
+const MARGIN_EXPONENT: i32 = 2;
+
+impl Searchable for Match {
+    type Hidden = Unseen;
+
+    fn hidden(view: &View) -> Result<Unseen, EngineError> {
+        view.check()?;
+        Unseen::of(view)
+    }
+
+    fn determinize(view: &View, hidden: &Unseen, rng: &mut Rng) -> Result<Match, EngineError> {
+        Match::from_unseen(view, hidden, rng)
+    }
+
+    fn to_move_in(view: &View) -> Option<usize> {
+        view.to_move.filter(|&p| p == view.player).map(usize::from)
+    }
+
+    fn moves_in(view: &View) -> Vec<Move> {
+        let mut moves = MoveList::new();
+        view.legal_moves_into(&mut moves);
+        moves.to_vec()
+    }
+
+    fn candidates(&self, out: &mut Vec<Move>) {
+        out.clear();
+        match self.phase() {
+            Phase::Exchange => {
+                let hand = self.hand(self.to_move().unwrap_or(0));
+                top_discards(hand, self.exchange_limit(), out);
+            }
+            Phase::Play => {
+                let mut plays = super::moves::PlayList::new();
+                self.legal_plays_into(&mut plays);
+                out.extend_from_slice(&plays);
+            }
+            Phase::Over => {}
+        }
+    }
+
+    fn candidates_in(view: &View) -> Vec<Move> {
+        if view.phase != Phase::Exchange {
+            return Match::moves_in(view);
+        }
+        let mut out = Vec::new();
+        let limit = legal::exchange_limit(view.hand, view.stock_size);
+        top_discards(view.hand, limit, &mut out);
+        out
+    }
+
+    fn value(&self, seat: usize) -> f64 {
+        if self.is_over_now() {
+            let winners = self.winners();
+            return if winners.has(seat) {
+                1.0 / winners.len() as f64
+            } else {
+                0.0
+            };
+        }
+        if !self.in_match().has(seat) {
+            return 0.0;
+        }
+        let limit = f64::from(self.rules().elimination);
+        let weight = |p: usize| {
+            (limit - f64::from(self.totals()[p]))
+                .max(1.0)
+                .powi(MARGIN_EXPONENT)
+        };
+        let all: f64 = self.in_match().iter().map(weight).sum();
+        weight(seat) / all
+    }
+}
+
+impl Match {
+    fn is_over_now(&self) -> bool {
+        self.phase() == Phase::Over
+    }
+}
+
+/// Discarding the `t` highest cards of `hand`, for `t` from 0 to `limit`.
+pub fn top_discards(hand: Cards, limit: u8, out: &mut Vec<Move>) {
+    for t in 0..=limit.min(hand.len()) {
+        out.push(Move::exchange(hand.minus(hand.lowest_n(hand.len() - t))));
+    }
+}

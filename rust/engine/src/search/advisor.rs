@@ -1,0 +1,46 @@
+//! The advisor as a player: at each turn it searches from its own view and plays the best move.
+
+use crate::policy::Policy;
+use crate::rng::Rng;
+
+use super::{advise, Searchable, Settings};
+
+/// A policy that plays the move [`advise`] ranks first, searching with `settings` (the seed of
+/// each search is drawn from the policy's generator) and `rollout` for the playouts.
+pub struct Advisor<'a, G: Searchable> {
+    /// How to search at each decision.
+    pub settings: Settings,
+    /// The policy that plays the playouts.
+    pub rollout: &'a dyn Policy<G>,
+    /// The fallback when a search fails (it should not: the view comes from a real match).
+    pub fallback: &'a dyn Policy<G>,
+}
+
+impl<G: Searchable> std::fmt::Debug for Advisor<'_, G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Advisor({:?}, rollout {})",
+            self.settings,
+            self.rollout.name()
+        )
+    }
+}
+
+impl<G: Searchable> Policy<G> for Advisor<'_, G> {
+    fn name(&self) -> &str {
+        "advisor"
+    }
+
+    fn choose(&self, game: &G, rng: &mut Rng) -> G::Move {
+        let me = game.current_player().unwrap_or(0);
+        let settings = Settings {
+            seed: rng.next_u64(),
+            ..self.settings
+        };
+        match advise(&game.view(me), &settings, self.rollout) {
+            Ok(advice) if !advice.is_empty() => advice[0].mv,
+            _ => self.fallback.choose(game, rng),
+        }
+    }
+}

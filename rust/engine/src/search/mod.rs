@@ -1,0 +1,262 @@
+//! Move advice by Monte Carlo search from one player's view, written against the game traits so
+//! that every game of the engine gets it.
+//!
+//! Every playout starts from a *determinization*: a full state drawn uniformly among those the
+//! view allows ([`Searchable::determinize`]), so search sees only what the player may see. A
+//! playout runs to the end of the current round (a deal) with the rollout policy, and is scored by
+//! [`Searchable::value`]: the estimated probability that the player wins the whole match, exact
+//! when the match ends in the round. The points the player takes in the round are kept alongside.
+//!
+//! Two algorithms ([`Algorithm`]): flat Monte Carlo over determinizations (PIMC: every candidate
+//! move is played out once on each determinization) and single-observer information-set MCTS
+//! (ISMCTS: one tree over the player's information sets, opponents' moves included, with UCB1
+//! counting a move's availability across determinizations).
+//!
+//! Budgets are iterations, time, or both (whichever ends first); search is anytime. Iterations
+//! are seeded from `(seed, index)` and merged in index order (PIMC), or split over a fixed number
+//! of independent trees (ISMCTS), so for an iteration budget the advice is the same whatever the
+//! number of threads. A time budget depends on the machine's speed and is not reproducible.
+
+mod advisor;
+mod ismcts;
+mod pimc;
+mod stats;
+
+use std::time::{Duration, Instant};
+
+use crate::error::EngineError;
+use crate::game::Game;
+use crate::policy::Policy;
+use crate::rng::Rng;
+
+pub use advisor::Advisor;
+pub use stats::Stats;
+
+/// A game that search can advise on.
+pub trait Searchable: Game<Move: Send + Sync, View: Sync> + Send + Sync {
+    /// What the hidden part of a view is, worked out once per search.
+    type Hidden: Sync;
+
+    /// The hidden part of `view`, or an error when the view is not a possible one.
+    fn hidden(view: &Self::View) -> Result<Self::Hidden, EngineError>;
+    /// A full state drawn uniformly among those `view` allows; future chance comes from `rng`.
+    fn determinize(
+        view: &Self::View,
+        hidden: &Self::Hidden,
+        rng: &mut Rng,
+    ) -> Result<Self, EngineError>;
+    /// The seat whose view it is, if that seat is to move.
+    fn to_move_in(view: &Self::View) -> Option<usize>;
+    /// Every legal move of the viewer, in the game's documented order.
+    fn moves_in(view: &Self::View) -> Vec<Self::Move>;
+    /// The moves search tries at this state: the legal moves, or a documented pruning of them.
+    fn candidates(&self, out: &mut Vec<Self::Move>);
+    /// The moves search tries from the view (the same pruning as [`Searchable::candidates`]).
+    fn candidates_in(view: &Self::View) -> Vec<Self::Move>;
+    /// A seat's estimated probability of winning the match, at the end of a round (exact when
+    /// the match is over).
+    fn value(&self, seat: usize) -> f64;
+}
+
+/// The search algorithm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Algorithm {
+    /// Flat Monte Carlo over determinizations.
+    Pimc,
+    /// Single-observer information-set Monte Carlo tree search.
+    Ismcts,
+}
+
+impl Algorithm {
+    /// The algorithm by name: `"pimc"` or `"ismcts"`.
+    pub fn named(name: &str) -> Result<Algorithm, EngineError> {
+        match name {
+            "pimc" => Ok(Algorithm::Pimc),
+            "ismcts" => Ok(Algorithm::Ismcts),
+            _ => Err(EngineError::Rules(format!(
+                "unknown search algorithm {name:?}; the algorithms are pimc, ismcts"
+            ))),
+        }
+    }
+
+    /// The algorithm's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Pimc => "pimc",
+            Algorithm::Ismcts => "ismcts",
+        }
+    }
+}
+
+/// How long to search and how.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    /// The algorithm.
+    pub algorithm: Algorithm,
+    /// Iterations (determinizations for PIMC, tree descents for ISMCTS); `None`: no limit.
+    pub iterations: Option<u32>,
+    /// Wall-clock limit; `None`: no limit. One of the two limits must be set.
+    pub time_limit: Option<Duration>,
+    /// The seed of every random choice of the search.
+    pub seed: u64,
+    /// Threads to search on (root-parallel).
+    pub threads: usize,
+    /// ISMCTS: the number of independent trees (fixed, so that results do not depend on threads).
+    pub trees: u32,
+    /// ISMCTS: the UCB1 exploration constant.
+    pub exploration: f64,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            algorithm: Algorithm::Pimc,
+            iterations: Some(200),
+            time_limit: None,
+            seed: 0,
+            threads: 1,
+            trees: 2,
+            exploration: 0.7,
+        }
+    }
+}
+
+/// The advice on one move.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MoveValue<M> {
+    /// The move.
+    pub mv: M,
+    /// The statistics of the playouts through it (none for a move the search pruned).
+    pub stats: Stats,
+}
+
+/// The viewer's legal moves, best first, each with the statistics of its playouts. Moves pruned
+/// from the search come last with no playouts, in the game's order.
+pub fn advise<G: Searchable>(
+    view: &G::View,
+    settings: &Settings,
+    rollout: &dyn Policy<G>,
+) -> Result<Vec<MoveValue<G::Move>>, EngineError> {
+    if settings.iterations.is_none() && settings.time_limit.is_none() {
+        return Err(EngineError::Rules(
+            "a search needs a budget: iterations, a time limit, or both".into(),
+        ));
+    }
+    let Some(me) = G::to_move_in(view) else {
+        return Err(EngineError::State(
+            "it is not the viewing player's turn: there is nothing to advise".into(),
+        ));
+    };
+    let hidden = G::hidden(view)?;
+    let candidates = G::candidates_in(view);
+    let job = Job {
+        view,
+        hidden: &hidden,
+        me,
+        candidates: &candidates,
+        settings,
+        rollout,
+        deadline: settings.time_limit.map(|t| Instant::now() + t),
+    };
+    let stats = if candidates.len() == 1 {
+        vec![Stats::default()]
+    } else {
+        match settings.algorithm {
+            Algorithm::Pimc => pimc::search(&job)?,
+            Algorithm::Ismcts => ismcts::search(&job)?,
+        }
+    };
+    Ok(ranked(
+        G::moves_in(view),
+        &candidates,
+        &stats,
+        settings.algorithm,
+    ))
+}
+
+/// What one search works on.
+struct Job<'a, G: Searchable> {
+    view: &'a G::View,
+    hidden: &'a G::Hidden,
+    me: usize,
+    candidates: &'a [G::Move],
+    settings: &'a Settings,
+    rollout: &'a dyn Policy<G>,
+    deadline: Option<Instant>,
+}
+
+impl<G: Searchable> Job<'_, G> {
+    fn out_of_time(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+}
+
+/// Plays `game` to the end of its current round with `rollout` for every seat.
+fn play_out<G: Searchable>(game: &mut G, rollout: &dyn Policy<G>, rng: &mut Rng) {
+    let round = game.rounds();
+    while game.current_player().is_some() && game.rounds() == round {
+        let mv = rollout.choose(game, rng);
+        game.apply_unchecked(mv);
+    }
+}
+
+/// The points `seat` took since `before`.
+fn points_taken<G: Searchable>(game: &G, before: &G, seat: usize) -> f64 {
+    f64::from(game.total(seat)) - f64::from(before.total(seat))
+}
+
+/// The legal moves with their statistics, searched ones first (PIMC by mean value, ISMCTS by
+/// visits, then value), then the pruned ones in the game's order.
+fn ranked<M: Copy + PartialEq>(
+    all: Vec<M>,
+    candidates: &[M],
+    stats: &[Stats],
+    algorithm: Algorithm,
+) -> Vec<MoveValue<M>> {
+    let mut searched: Vec<MoveValue<M>> = candidates
+        .iter()
+        .zip(stats)
+        .map(|(&mv, &stats)| MoveValue { mv, stats })
+        .collect();
+    let key = |a: &MoveValue<M>| match algorithm {
+        Algorithm::Pimc => (a.stats.mean(), f64::from(a.stats.visits)),
+        Algorithm::Ismcts => (f64::from(a.stats.visits), a.stats.mean()),
+    };
+    searched.sort_by(|a, b| {
+        key(b)
+            .partial_cmp(&key(a))
+            .unwrap_or(std::cmp::Ordering::Equal)
+    });
+    let pruned = all
+        .into_iter()
+        .filter(|m| !candidates.contains(m))
+        .map(|mv| MoveValue {
+            mv,
+            stats: Stats::default(),
+        });
+    searched.extend(pruned);
+    searched
+}
+
+/// A seed for stream `index` of the search.
+fn stream(seed: u64, index: u64) -> Rng {
+    Rng::derived(seed, index)
+}
+
+/// Runs `work(i)` for `0..count` on `threads` threads (in order when one), keeping the results in
+/// index order.
+fn in_parallel<T: Send>(
+    count: usize,
+    threads: usize,
+    work: impl Fn(usize) -> T + Sync + Send,
+) -> Result<Vec<T>, EngineError> {
+    use rayon::prelude::*;
+    if threads <= 1 {
+        return Ok((0..count).map(work).collect());
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| EngineError::Rules(format!("cannot start {threads} threads: {e}")))?;
+    Ok(pool.install(|| (0..count).into_par_iter().map(work).collect()))
+}
