@@ -4,6 +4,7 @@ from collections.abc import Iterable
 from typing import Any, Literal, TypeAlias, final
 
 __all__ = [
+    "Advice",
     "Card",
     "CardError",
     "IllegalMoveError",
@@ -16,6 +17,7 @@ __all__ = [
     "StateError",
     "View",
     "ZweiundzwanzigError",
+    "advise",
     "beats",
     "legal_plays",
     "policy_names",
@@ -258,6 +260,7 @@ def simulate_batch(
 ) -> dict[str, Any]: ...
 def policy_names() -> list[str]: ...
 
+@final
 class Advice:
     """The advice on one legal move (see `advise`)."""
 
