@@ -333,7 +333,8 @@ def simulate(
 ) -> SimulationResult:
     """Plays ``games`` whole matches and returns per-game arrays and a summary.
 
-    ``policies`` names each seat's player (``"random"``, ``"heuristic"``; one name for all
+    ``policies`` names each seat's player (``"random"``, ``"heuristic"``, ``"advisor"``: the
+    Monte Carlo search of ``advise`` with 100 determinizations a decision; one name for all
     seats, or one per seat). ``threads`` runs the games on that many Rust threads (default: all
     cores). ``executor`` (anything with ``map``) runs chunks of ``chunk_size`` games on its
     workers instead. ``summary_only`` keeps only the summary counts (constant memory).
