@@ -12,8 +12,9 @@
 //! **Value.** A match over is worth 1 to each winner's share (a shared win split evenly) and 0
 //! to the rest. Between deals, a player's chance to win the match is estimated from the points
 //! each player still in can lose before going out (`elimination - total`): a player with margin
-//! `m` wins with probability `m^2 / sum of every margin^2`; a player out is worth 0. (`python
-//! benches/value_model.py` compares the exponent with matches of heuristic players.)
+//! `m` wins with probability `m^1.5 / sum of every margin^1.5`; a player out is worth 0. The
+//! exponent fits matches of heuristic players best among 0.5 to 4 for every preset and 2, 4 and
+//! 6 players (`cargo run --release --example value_model`; BENCHMARKS.md).
 
 use crate::card::Cards;
 use crate::error::EngineError;
@@ -27,7 +28,7 @@ use super::state::{Match, Phase};
 use super::view::View;
 
 /// The exponent of the margin model of a match's winner.
-const MARGIN_EXPONENT: i32 = 2;
+const MARGIN_EXPONENT: f64 = 1.5;
 
 impl Searchable for Match {
     type Hidden = Unseen;
@@ -93,7 +94,7 @@ impl Searchable for Match {
         let weight = |p: usize| {
             (limit - f64::from(self.totals()[p]))
                 .max(1.0)
-                .powi(MARGIN_EXPONENT)
+                .powf(MARGIN_EXPONENT)
         };
         let all: f64 = self.in_match().iter().map(weight).sum();
         weight(seat) / all
