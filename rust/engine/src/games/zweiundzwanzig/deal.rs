@@ -17,10 +17,17 @@ const MAX_CARDS: usize = 16 * 60;
 /// A buffer for the cards of one or two decks, so that the usual deal clears little memory.
 const FEW_CARDS: usize = 128;
 
-/// Deals `size` cards to each of `hands` from `pile` by a partial Fisher-Yates shuffle of its
-/// cards laid out in rank order: the first `hands.len() * size` positions are the hands, the rest
-/// is the stock. `N` must be at least the number of cards.
-fn shuffle_out<const N: usize>(pile: &Pile, size: u8, hands: &mut [Cards], rng: &mut Rng) -> Stock {
+/// Deals `size` cards to each of `seats` (into `hands`) from `pile` by a partial Fisher-Yates
+/// shuffle of its cards laid out in rank order; `stock` makes the stock of the cards left
+/// (`cards[next..total]`, counted by `left`). `N` must be at least the number of cards.
+fn shuffle_out<const N: usize>(
+    pile: &Pile,
+    size: u8,
+    seats: &[u8],
+    hands: &mut [Cards; MAX_PLAYERS],
+    rng: &mut Rng,
+    stock: impl FnOnce([u8; N], usize, usize, Pile) -> Stock,
+) -> Stock {
     let mut cards = [0u8; N];
     let mut total = 0;
     for (rank, &n) in pile.0.iter().enumerate() {
@@ -28,22 +35,19 @@ fn shuffle_out<const N: usize>(pile: &Pile, size: u8, hands: &mut [Cards], rng: 
         total += n as usize;
     }
     let mut next = 0;
-    let mut stock = *pile;
-    for hand in hands {
-        *hand = Cards::EMPTY;
+    let mut left = *pile;
+    for &seat in seats {
+        let mut hand = Cards::EMPTY;
         for _ in 0..size {
             let pick = next + rng.below((total - next) as u32) as usize;
             cards.swap(next, pick);
-            *hand = hand.plus(Cards::of(cards[next], 1));
+            hand = hand.plus(Cards::of(cards[next], 1));
             next += 1;
         }
-        stock.remove(*hand);
+        left.remove(hand);
+        hands[seat as usize] = hand;
     }
-    if total - next <= LAID_OUT {
-        Stock::laid_out(stock, &cards[next..total])
-    } else {
-        Stock::counted(stock)
-    }
+    stock(cards, next, total, left)
 }
 
 impl Match {
@@ -100,18 +104,38 @@ impl Match {
         self.trick.clear();
         self.discards = Default::default();
         self.exchanged = [NOT_YET; MAX_PLAYERS];
-        let mut dealt = [Cards::EMPTY; MAX_PLAYERS];
-        let dealt = &mut dealt[..players_in as usize];
-        self.stock = if avail.len() as usize <= FEW_CARDS {
-            shuffle_out::<FEW_CARDS>(&avail, size, dealt, &mut self.rng)
-        } else {
-            shuffle_out::<MAX_CARDS>(&avail, size, dealt, &mut self.rng)
-        };
+        let mut seats = ArrayVec::<u8, MAX_PLAYERS>::new();
         let mut seat = self.left_of(self.dealer);
-        for &hand in dealt.iter() {
-            self.hands[seat as usize] = hand;
+        for _ in 0..players_in {
+            seats.push(seat);
             seat = self.left_of(seat);
         }
+        let hands = &mut self.hands;
+        self.stock = if avail.len() as usize <= FEW_CARDS {
+            shuffle_out::<FEW_CARDS>(
+                &avail,
+                size,
+                &seats,
+                hands,
+                &mut self.rng,
+                |c, next, total, left| Stock::from_buffer(left, c, next, total),
+            )
+        } else {
+            shuffle_out::<MAX_CARDS>(
+                &avail,
+                size,
+                &seats,
+                hands,
+                &mut self.rng,
+                |c, next, total, left| {
+                    if total - next <= LAID_OUT {
+                        Stock::laid_out(left, &c[next..total])
+                    } else {
+                        Stock::counted(left)
+                    }
+                },
+            )
+        };
         self.record_deal();
         self.open_exchange();
     }

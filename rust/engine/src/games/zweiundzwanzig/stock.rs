@@ -72,6 +72,23 @@ impl Stock {
         stock
     }
 
+    /// A stock of the cards `cards[start..end]` (the cards of `counts`), taking the buffer over.
+    pub(super) fn from_buffer(
+        counts: Pile,
+        mut cards: [u8; LAID_OUT],
+        start: usize,
+        end: usize,
+    ) -> Stock {
+        debug_assert!(end - start == counts.len() as usize);
+        cards.copy_within(start..end, 0);
+        Stock {
+            counts,
+            cards,
+            len: (end - start) as u32,
+            laid_out: true,
+        }
+    }
+
     /// A stock of the cards of `counts`, laid out when they are few enough.
     pub(super) fn of(counts: Pile) -> Stock {
         if counts.len() as usize > LAID_OUT {
