@@ -60,7 +60,12 @@ fn random_match(players: usize, rules: Rules, seed: u64) -> u64 {
 
 /// One deal (the first: 7 cards each) from the shuffle through the showdown.
 fn random_deal(players: usize, seed: u64) -> u64 {
-    let mut m = Match::new_unlogged(players, Rules::standard(), seed).unwrap();
+    let m = Match::new_unlogged(players, Rules::standard(), seed).unwrap();
+    play_first_deal(m, seed)
+}
+
+/// Plays the first deal of `m` to its showdown (which deals the next deal).
+fn play_first_deal(mut m: Match, seed: u64) -> u64 {
     let mut rng = Rng::derived(seed, 1);
     let mut decisions = 0;
     while m.deal_number() == 1 && !m.is_over() {
@@ -80,6 +85,20 @@ fn bench_matches(c: &mut Criterion) {
             seed += 1;
             random_deal(4, seed)
         })
+    });
+    group.bench_function("deal_4p_from_dealt", |b| {
+        let mut seed = 0;
+        b.iter_batched(
+            || {
+                seed += 1;
+                (
+                    Match::new_unlogged(4, Rules::standard(), seed).unwrap(),
+                    seed,
+                )
+            },
+            |(m, seed)| play_first_deal(m, seed),
+            criterion::BatchSize::SmallInput,
+        )
     });
     for (name, rules) in [
         ("standard", Rules::standard()),
