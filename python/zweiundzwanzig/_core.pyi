@@ -20,6 +20,7 @@ __all__ = [
     "advise",
     "beats",
     "legal_plays",
+    "policy_move",
     "policy_names",
     "simulate_batch",
     "trick_winner",
@@ -189,6 +190,27 @@ class View:
     def to_json(self) -> str: ...
     @staticmethod
     def from_json(text: str) -> View: ...
+    @staticmethod
+    def describe(
+        *,
+        players: int,
+        seat: int,
+        dealer: int,
+        hand: _CardsLike,
+        rules: _RulesLike = None,
+        phase: str = "play",
+        deal: int | None = None,
+        discards: _CardsLike | None = None,
+        exchanged: list[int | None] | None = None,
+        trick: Iterable[tuple[int, _CardsLike]] | None = None,
+        tricks: Iterable[Iterable[tuple[int, _CardsLike]]] | None = None,
+        played: _CardsLike | None = None,
+        loss_cards: Iterable[_CardsLike] | None = None,
+        totals: list[int] | None = None,
+        out: Iterable[int] | None = None,
+    ) -> View: ...
+    @staticmethod
+    def from_description(text: str) -> View: ...
     def __copy__(self) -> View: ...
     def __deepcopy__(self, memo: dict[int, Any], /) -> View: ...
     def __eq__(self, value: object, /) -> bool: ...
@@ -259,6 +281,7 @@ def simulate_batch(
     summary_only: bool = False,
 ) -> dict[str, Any]: ...
 def policy_names() -> list[str]: ...
+def policy_move(game: Match, policy: str, seed: int) -> Move: ...
 
 @final
 class Advice:

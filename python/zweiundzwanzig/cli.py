@@ -7,6 +7,11 @@ Commands:
     zweiundzwanzig tournament --policies P1 P2 ... [--games N] [--rules PRESET] [--seed S]
                               [--threads T]
         plays policies against each other with the seats rotated and prints the standings
+    zweiundzwanzig play [--players N] [--rules PRESET] [--seed S] [--opponents heuristic|advisor]
+        plays a match in the terminal against computer players (type help in the game)
+    zweiundzwanzig advise (--file POSITION.json | --players N --seat S --dealer D --hand CARDS
+                           [--trick SEAT:CARDS ...] [--played CARDS] [--totals ...] ...)
+        ranks the moves of a position at a real table
     zweiundzwanzig match [--players N] [--rules PRESET] [--seed S] [--view P]
         plays one seeded match of uniformly random legal moves and prints its transcript
     zweiundzwanzig legal HAND [TRICK_PLAY ...] [--rules PRESET]
@@ -22,8 +27,10 @@ import random
 import sys
 from collections.abc import Sequence
 
-from zweiundzwanzig import Match, Rules, ZweiundzwanzigError, legal_plays
+from zweiundzwanzig import Match, Rules, View, ZweiundzwanzigError, advise, legal_plays
 from zweiundzwanzig._core import policy_names
+from zweiundzwanzig.display import ADVICE_HEADER, Display, advice_rows
+from zweiundzwanzig.play import main_play
 from zweiundzwanzig.progress import ProgressBar
 from zweiundzwanzig.simulate import simulate
 from zweiundzwanzig.tournament import tournament
@@ -105,6 +112,76 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_play(args: argparse.Namespace) -> int:
+    colour = False if args.no_colour else None
+    return main_play(args.players, args.rules, args.seed, args.opponents, colour)
+
+
+def _seat_play(text: str) -> tuple[int, str]:
+    seat, sep, cards = text.partition(":")
+    if not sep or not seat.strip().isdigit():
+        raise argparse.ArgumentTypeError(f"expected SEAT:CARDS such as 1:Q-J, got {text!r}")
+    return int(seat), cards
+
+
+def _count_or_none(text: str) -> int | None:
+    if text in ("-", "none", "None"):
+        return None
+    if not text.isdigit():
+        raise argparse.ArgumentTypeError(f"expected a number of cards or -, got {text!r}")
+    return int(text)
+
+
+def _described(args: argparse.Namespace) -> View:
+    if args.file:
+        with open(args.file, encoding="utf-8") as f:
+            return View.from_description(f.read())
+    missing = [f"--{n}" for n in ("players", "seat", "dealer", "hand") if getattr(args, n) is None]
+    if missing:
+        raise ZweiundzwanzigError(f"describe the position with {', '.join(missing)} (or --file)")
+    return View.describe(
+        players=args.players,
+        seat=args.seat,
+        dealer=args.dealer,
+        hand=args.hand,
+        rules=args.rules,
+        phase=args.phase,
+        deal=args.deal,
+        discards=args.discards,
+        exchanged=args.exchanged,
+        trick=args.trick,
+        played=args.played,
+        loss_cards=args.loss_cards,
+        totals=args.totals,
+        out=args.out,
+    )
+
+
+def _cmd_advise(args: argparse.Namespace) -> int:
+    view = _described(args)
+    iterations = args.iterations if args.iterations or args.time else 1000
+    advice = advise(
+        view,
+        iterations=iterations,
+        time_limit=args.time,
+        seed=args.seed,
+        algorithm=args.algorithm,
+        threads=args.threads,
+    )
+    show = Display(colour=False if args.no_colour else None)
+    trick = "; ".join(f"P{p} {play}" for p, play in view.trick) or "nobody yet"
+    show.line(
+        f"P{view.player} to {'exchange' if view.phase == 'exchange' else 'play'}, holding "
+        f"{' '.join(str(c) for c in view.hand)}; trick: {trick}; stock {view.stock_size} cards."
+    )
+    show.table(
+        "Moves, best first (win chance = estimated probability of winning the match):",
+        ADVICE_HEADER,
+        advice_rows(advice, limit=args.top),
+    )
+    return 0
+
+
 def _cmd_legal(args: argparse.Namespace) -> int:
     for play in legal_plays(args.hand, args.trick, _rules(args.rules)):
         print(play)
@@ -155,6 +232,51 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--threads", type=int, default=None, help="default: all cores")
     t.set_defaults(run=_cmd_tournament)
 
+    pl = sub.add_parser("play", help="play a match in the terminal against the computer")
+    pl.add_argument("--players", type=int, default=4)
+    pl.add_argument("--rules", choices=presets, default="standard")
+    pl.add_argument("--seed", type=int, default=None, help="default: a new match each time")
+    pl.add_argument("--opponents", choices=["heuristic", "advisor", "random"], default="heuristic")
+    pl.add_argument("--no-colour", action="store_true", help="plain text even on a terminal")
+    pl.set_defaults(run=_cmd_play)
+
+    a = sub.add_parser("advise", help="rank the moves of a position at a real table")
+    a.add_argument("--file", help="the position as JSON (the keys of zz.View.describe)")
+    a.add_argument("--players", type=int)
+    a.add_argument("--seat", type=int, help="your seat (it is your turn)")
+    a.add_argument("--dealer", type=int)
+    a.add_argument("--hand", help='your cards, e.g. "K 9 9 4 3 2"')
+    a.add_argument("--rules", choices=presets, default="standard")
+    a.add_argument("--phase", choices=["exchange", "play"], default="play")
+    a.add_argument("--deal", type=int, default=None)
+    a.add_argument("--discards", default=None, help="your own discards in this deal")
+    a.add_argument(
+        "--exchanged",
+        nargs="+",
+        type=_count_or_none,
+        default=None,
+        help="cards each seat exchanged in this deal, - for not yet",
+    )
+    a.add_argument(
+        "--trick",
+        nargs="+",
+        type=_seat_play,
+        default=[],
+        help="the trick so far, lead first, as SEAT:CARDS (e.g. 1:8 2:10)",
+    )
+    a.add_argument("--played", default=None, help="the cards of earlier tricks of this deal")
+    a.add_argument("--loss-cards", nargs="+", default=None, help="each seat's loss cards")
+    a.add_argument("--totals", nargs="+", type=int, default=None, help="each seat's points")
+    a.add_argument("--out", nargs="+", type=int, default=[], help="seats already out")
+    a.add_argument("--iterations", type=int, default=None, help="default 1000 (or --time)")
+    a.add_argument("--time", type=float, default=None, help="seconds to think")
+    a.add_argument("--seed", type=int, default=0)
+    a.add_argument("--algorithm", choices=["pimc", "ismcts"], default="pimc")
+    a.add_argument("--threads", type=int, default=1)
+    a.add_argument("--top", type=int, default=10, help="moves to show (default 10)")
+    a.add_argument("--no-colour", action="store_true", help="plain text even on a terminal")
+    a.set_defaults(run=_cmd_advise)
+
     m = sub.add_parser("match", help="play one seeded random match and print its transcript")
     m.add_argument("--players", type=int, default=4)
     m.add_argument("--rules", choices=presets, default="standard")
@@ -181,9 +303,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         status: int = args.run(args)
-    except (ZweiundzwanzigError, IndexError, ValueError, ImportError) as err:
+    except (ZweiundzwanzigError, IndexError, ValueError, ImportError, OSError) as err:
         print(f"zweiundzwanzig: {err}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("\nzweiundzwanzig: interrupted", file=sys.stderr)
+        return 130
     return status
 
 

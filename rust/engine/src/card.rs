@@ -344,6 +344,19 @@ impl Pile {
         self.0[rank as usize]
     }
 
+    /// Cards written as for [`Cards::parse`], any number of them.
+    pub fn parse(text: &str) -> Result<Pile, EngineError> {
+        let mut pile = Pile::EMPTY;
+        for token in tokens(text) {
+            let rank = parse_rank(token)?;
+            if pile.0[rank as usize] == u8::MAX {
+                return Err(EngineError::Card(format!("{text:?} holds too many cards")));
+            }
+            pile.add_rank(rank);
+        }
+        Ok(pile)
+    }
+
     /// The cards of a multiset.
     #[inline]
     pub fn of(cards: Cards) -> Pile {

@@ -4,6 +4,7 @@
 mod advice;
 mod cards;
 mod convert;
+mod description;
 mod errors;
 mod matches;
 mod moves;
@@ -44,5 +45,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(trick::trick_winner, m)?)?;
     m.add_function(wrap_pyfunction!(simulate::simulate_batch, m)?)?;
     m.add_function(wrap_pyfunction!(simulate::policy_names, m)?)?;
+    m.add_function(wrap_pyfunction!(simulate::policy_move, m)?)?;
     Ok(())
 }

@@ -85,3 +85,23 @@ pub fn simulate_batch<'py>(
 pub fn policy_names() -> Vec<&'static str> {
     POLICY_NAMES.to_vec()
 }
+
+/// The move a built-in policy (`random`, `heuristic`, `advisor`) makes for the player to move of
+/// `game`, its randomness seeded by `seed`: the computer players of the terminal game.
+#[pyfunction]
+pub fn policy_move(
+    py: Python<'_>,
+    game: &Bound<'_, crate::matches::Match>,
+    policy: &str,
+    seed: u64,
+) -> PyResult<crate::moves::Move> {
+    let chosen = policy_named(policy).map_err(to_py)?;
+    let m = game.borrow().inner.clone();
+    if m.to_move().is_none() {
+        return Err(crate::errors::StateError::new_err(
+            "the match is over: there is no move to make",
+        ));
+    }
+    let mv = py.detach(|| chosen.choose(&m, &mut zz_engine::rng::Rng::seeded(seed)));
+    Ok(crate::moves::Move { mv })
+}

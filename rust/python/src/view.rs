@@ -147,6 +147,67 @@ impl View {
         inner.check().map_err(to_py)?;
         Ok(View { inner })
     }
+
+    /// The view of a position described as a player at a real table sees it, on their turn.
+    /// `seat` is the describing player, `hand` their cards, `trick` the plays of the trick so
+    /// far as `(seat, cards)`, lead first; `tricks` the earlier tricks of this deal the same way,
+    /// or `played` their cards alone; `exchanged` the cards each seat exchanged in this deal
+    /// (`None`: not yet; default 0 for every seat in play); `loss_cards` the loss cards lying in
+    /// front of each seat (totals follow from them) or `totals`; `out` the seats already out.
+    /// The stock's size and the cards dealt are worked out. An impossible position raises
+    /// `StateError` saying why.
+    ///
+    /// >>> v = zz.View.describe(players=4, seat=2, dealer=0, hand="K 9 9 4 3 2",
+    /// ...                      trick=[(1, "8")], played="A Q J 7")
+    /// >>> v.hand_size, v.stock_size, [str(p) for p in v.legal_moves()]
+    /// (6, 24, ['2', '9', 'K'])
+    #[staticmethod]
+    #[pyo3(signature = (*, players, seat, dealer, hand, rules=None, phase="play", deal=None,
+        discards=None, exchanged=None, trick=None, tricks=None, played=None,
+        loss_cards=None, totals=None, out=None))]
+    #[allow(clippy::too_many_arguments)] // the keyword arguments of one Python call
+    fn describe(
+        players: u8,
+        seat: u8,
+        dealer: u8,
+        hand: &Bound<'_, PyAny>,
+        rules: Option<&Bound<'_, PyAny>>,
+        phase: &str,
+        deal: Option<u16>,
+        discards: Option<&Bound<'_, PyAny>>,
+        exchanged: Option<Vec<Option<u8>>>,
+        trick: Option<crate::description::SeatPlays<'_>>,
+        tricks: Option<Vec<crate::description::SeatPlays<'_>>>,
+        played: Option<&Bound<'_, PyAny>>,
+        loss_cards: Option<Vec<Bound<'_, PyAny>>>,
+        totals: Option<Vec<u16>>,
+        out: Option<Vec<u8>>,
+    ) -> PyResult<View> {
+        crate::description::describe(
+            players,
+            seat,
+            dealer,
+            hand,
+            rules,
+            phase,
+            deal,
+            discards,
+            exchanged,
+            trick.unwrap_or_default(),
+            tricks.unwrap_or_default(),
+            played,
+            loss_cards,
+            totals,
+            out.unwrap_or_default(),
+        )
+    }
+
+    /// A view from a position description in JSON: an object with the keyword arguments of
+    /// `View.describe` (cards as strings, `rules` a preset's name).
+    #[staticmethod]
+    fn from_description(text: &str) -> PyResult<View> {
+        crate::description::from_description(text)
+    }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
         let from_json = py.get_type::<View>().getattr("from_json")?;
         Ok((from_json, (self.to_json()?,)))

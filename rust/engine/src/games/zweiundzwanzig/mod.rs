@@ -24,6 +24,7 @@
 mod apply;
 mod consistency;
 mod deal;
+pub mod description;
 pub mod determinize;
 pub mod event;
 mod exchange;

@@ -1,0 +1,206 @@
+//! Positions described as a player at a real table sees them give the view the engine gives.
+
+use zz_engine::card::{Cards, Pile};
+use zz_engine::game::Game;
+use zz_engine::games::zweiundzwanzig::description::Description;
+use zz_engine::games::zweiundzwanzig::{Event, Match, Phase, Rules, View};
+use zz_engine::policy::{Policy, RandomPolicy};
+use zz_engine::rng::Rng;
+
+/// What the player to move of `m` would say about the position.
+fn described(m: &Match) -> Description {
+    let me = m.to_move().unwrap();
+    let view = m.view(me);
+    let start = view
+        .log
+        .iter()
+        .rposition(|e| matches!(e, Event::Deal { .. }))
+        .unwrap()
+        + 1;
+    let mut tricks = Vec::new();
+    let mut current = Vec::new();
+    for e in &view.log[start..] {
+        match *e {
+            Event::Play { player, cards, .. } => current.push((player, cards)),
+            Event::Trick { .. } => tricks.push(std::mem::take(&mut current)),
+            _ => {}
+        }
+    }
+    let n = m.player_count();
+    Description {
+        rules: Some(*m.rules()),
+        players: n as u8,
+        seat: me as u8,
+        dealer: m.dealer() as u8,
+        phase: Some(m.phase()),
+        deal: Some(m.deal_number()),
+        hand: m.hand(me),
+        discards: m.discards(me),
+        exchanged: Some((0..n).map(|p| m.exchanged(p)).collect()),
+        trick: m.trick().plays.to_vec(),
+        tricks,
+        played: None,
+        loss_cards: Some((0..n).map(|p| *m.loss_cards(p)).collect()),
+        totals: Some(m.totals().to_vec()),
+        out: (0..n)
+            .filter(|&p| !m.in_match().has(p))
+            .map(|p| p as u8)
+            .collect(),
+    }
+}
+
+fn same_position(a: &View, b: &View) {
+    assert_eq!(
+        (
+            a.player,
+            a.phase,
+            a.dealer,
+            a.to_move,
+            a.in_match,
+            a.hand_size,
+            a.hand
+        ),
+        (
+            b.player,
+            b.phase,
+            b.dealer,
+            b.to_move,
+            b.in_match,
+            b.hand_size,
+            b.hand
+        )
+    );
+    assert_eq!(
+        (a.stock_size, &a.exchanged, &a.trick, a.played),
+        (b.stock_size, &b.exchanged, &b.trick, b.played)
+    );
+    assert_eq!(
+        (&a.totals, &a.loss_cards, a.discards),
+        (&b.totals, &b.loss_cards, b.discards)
+    );
+}
+
+#[test]
+fn described_positions_match_the_engine_s_views() {
+    let mut checked = 0;
+    for rules in [
+        Rules::standard(),
+        Rules::rasmussen(),
+        Rules::sechsundzwanzig(),
+    ] {
+        for seed in 0..80u64 {
+            let players = 2 + (seed % 5) as usize;
+            let mut m = Match::new(players, rules, seed).unwrap();
+            let mut rng = Rng::seeded(seed);
+            for _ in 0..(seed as usize * 13) % 160 {
+                if m.is_over() {
+                    break;
+                }
+                let mv = RandomPolicy.choose(&m, &mut rng);
+                m.apply(mv).unwrap();
+            }
+            if m.is_over() {
+                continue;
+            }
+            let me = m.to_move().unwrap();
+            let view = View::describe(&described(&m)).unwrap();
+            same_position(&view, &m.view(me));
+            checked += 1;
+        }
+    }
+    assert!(checked > 150, "{checked}");
+}
+
+#[test]
+fn earlier_tricks_may_be_given_as_cards_only() {
+    let mut m = Match::new(4, Rules::standard(), 3).unwrap();
+    let mut rng = Rng::seeded(3);
+    while m.phase() == Phase::Exchange || m.played().len() < 8 {
+        let mv = RandomPolicy.choose(&m, &mut rng);
+        m.apply(mv).unwrap();
+    }
+    let mut d = described(&m);
+    let mut earlier = Pile::EMPTY;
+    for t in d.tricks.drain(..) {
+        for (_, c) in t {
+            earlier.add(c);
+        }
+    }
+    d.played = Some(earlier);
+    let view = View::describe(&d).unwrap();
+    same_position(&view, &m.view(m.to_move().unwrap()));
+}
+
+#[test]
+fn impossible_positions_say_why() {
+    let base = || Description {
+        players: 4,
+        seat: 0,
+        dealer: 3,
+        hand: Cards::parse("K K 6 3 2 2 9").unwrap(),
+        ..Description::default()
+    };
+    View::describe(&base()).unwrap();
+    let cases: Vec<(Description, &str)> = vec![
+        (
+            Description {
+                hand: Cards::parse("A A A A A").unwrap(),
+                ..base()
+            },
+            "card",
+        ),
+        (Description { seat: 7, ..base() }, "seat 7"),
+        (
+            Description {
+                trick: vec![(2, Cards::parse("5").unwrap())],
+                ..base()
+            },
+            "turn",
+        ),
+        (
+            Description {
+                trick: vec![(3, Cards::parse("5 5 5 5 5 5 5 5").unwrap())],
+                ..base()
+            },
+            "follow",
+        ),
+        (
+            Description {
+                totals: Some(vec![0, 30, 0, 0]),
+                ..base()
+            },
+            "limit",
+        ),
+        (
+            Description {
+                out: vec![0],
+                ..base()
+            },
+            "out",
+        ),
+        (
+            Description {
+                phase: Some(Phase::Exchange),
+                trick: vec![(3, Cards::parse("5").unwrap())],
+                ..base()
+            },
+            "exchange",
+        ),
+    ];
+    for (d, needle) in cases {
+        let err = View::describe(&d).unwrap_err().to_string();
+        assert!(err.contains(needle), "{err:?} should mention {needle:?}");
+    }
+}
+
+#[test]
+fn a_description_reads_from_json() {
+    let text = r#"{"rules": "rasmussen", "players": 3, "seat": 1, "dealer": 0,
+        "hand": "K 9 7 3 2", "trick": [[0, "Q"]], "played": "A 8 4",
+        "loss_cards": ["", "", ""], "totals": [0, 0, 0]}"#;
+    let d: Description = serde_json::from_str(text).unwrap();
+    let view = View::describe(&d).unwrap();
+    assert_eq!(view.hand_size, 5);
+    assert_eq!(view.rules, Rules::rasmussen());
+    assert_eq!(view.stock_size, 52 - 3 * 6);
+}

@@ -1,0 +1,99 @@
+//! `View.describe` and `View.from_description`: a position at a real table, as a view.
+
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use pyo3::types::PyString;
+use zz_engine::card::{Cards, Pile};
+use zz_engine::games::zweiundzwanzig::description::Description;
+use zz_engine::games::zweiundzwanzig::{Phase, View as EngineView};
+
+use crate::cards::extract_cards;
+use crate::errors::{to_py, StateError};
+use crate::rules::rules_arg;
+use crate::view::View;
+
+/// Plays of one trick as Python passes them: (seat, cards).
+pub type SeatPlays<'py> = Vec<(u8, Bound<'py, PyAny>)>;
+
+/// Reads a description's arguments (see `View.describe`) into the engine's description.
+#[allow(clippy::too_many_arguments)] // the keyword arguments of one Python call
+pub fn describe(
+    players: u8,
+    seat: u8,
+    dealer: u8,
+    hand: &Bound<'_, PyAny>,
+    rules: Option<&Bound<'_, PyAny>>,
+    phase: &str,
+    deal: Option<u16>,
+    discards: Option<&Bound<'_, PyAny>>,
+    exchanged: Option<Vec<Option<u8>>>,
+    trick: SeatPlays<'_>,
+    tricks: Vec<SeatPlays<'_>>,
+    played: Option<&Bound<'_, PyAny>>,
+    loss_cards: Option<Vec<Bound<'_, PyAny>>>,
+    totals: Option<Vec<u16>>,
+    out: Vec<u8>,
+) -> PyResult<View> {
+    let plays = |list: &[(u8, Bound<'_, PyAny>)]| -> PyResult<Vec<(u8, Cards)>> {
+        list.iter()
+            .map(|(p, c)| Ok((*p, extract_cards(c)?)))
+            .collect()
+    };
+    let description = Description {
+        rules: Some(rules_arg(rules)?),
+        players,
+        seat,
+        dealer,
+        phase: Some(phase_arg(phase)?),
+        deal,
+        hand: extract_cards(hand)?,
+        discards: discards.map(extract_cards).transpose()?.unwrap_or_default(),
+        exchanged,
+        trick: plays(&trick)?,
+        tricks: tricks.iter().map(|t| plays(t)).collect::<PyResult<_>>()?,
+        played: played.map(pile_arg).transpose()?,
+        loss_cards: loss_cards
+            .map(|v| v.iter().map(pile_arg).collect::<PyResult<_>>())
+            .transpose()?,
+        totals,
+        out,
+    };
+    let inner = EngineView::describe(&description).map_err(to_py)?;
+    Ok(View { inner })
+}
+
+/// A view from a description written as JSON (the keys of `View.describe`).
+pub fn from_description(text: &str) -> PyResult<View> {
+    let description: Description = serde_json::from_str(text)
+        .map_err(|e| StateError::new_err(format!("not a position description: {e}")))?;
+    let inner = EngineView::describe(&description).map_err(to_py)?;
+    Ok(View { inner })
+}
+
+fn phase_arg(phase: &str) -> PyResult<Phase> {
+    match phase {
+        "play" => Ok(Phase::Play),
+        "exchange" => Ok(Phase::Exchange),
+        _ => Err(StateError::new_err(format!(
+            "phase must be \"exchange\" or \"play\", got {phase:?}"
+        ))),
+    }
+}
+
+/// Any number of cards: a string, or an iterable of cards.
+fn pile_arg(obj: &Bound<'_, PyAny>) -> PyResult<Pile> {
+    if let Ok(s) = obj.cast::<PyString>() {
+        return Pile::parse(s.to_str()?).map_err(to_py);
+    }
+    let Ok(items) = obj.try_iter() else {
+        return Err(PyTypeError::new_err(format!(
+            "expected cards (a string such as \"K K 7\" or a list of cards), got {}",
+            obj.get_type().name()?
+        )));
+    };
+    let mut pile = Pile::EMPTY;
+    for item in items {
+        pile.add_pile(&Pile::parse(&item?.str()?.to_string()).map_err(to_py)?);
+    }
+    Ok(pile)
+}
