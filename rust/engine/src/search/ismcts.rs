@@ -109,7 +109,11 @@ fn iterate<G: Searchable>(
         } else {
             game.candidates(&mut moves);
         }
-        let (child, fresh) = select(tree, node, player, &moves, job.settings.exploration, rng);
+        let Some((child, fresh)) =
+            select(tree, node, player, &moves, job.settings.exploration, rng)
+        else {
+            break;
+        };
         game.apply_unchecked(tree.nodes[child].mv);
         path.push(child);
         node = child;
@@ -129,7 +133,7 @@ fn iterate<G: Searchable>(
 }
 
 /// The child of `node` to descend into among `moves` (the moves legal here), adding children for
-/// moves not seen before; `true` when the child had no playout yet.
+/// moves not seen before; `true` when the child had no playout yet. `None` without moves.
 fn select<M: Copy + PartialEq>(
     tree: &mut Tree<M>,
     node: usize,
@@ -137,7 +141,7 @@ fn select<M: Copy + PartialEq>(
     moves: &[M],
     exploration: f64,
     rng: &mut Rng,
-) -> (usize, bool) {
+) -> Option<(usize, bool)> {
     for &mv in moves {
         let known = tree.nodes[node]
             .children
@@ -170,21 +174,17 @@ fn select<M: Copy + PartialEq>(
         .filter(|&c| tree.nodes[c].stats.visits == 0)
         .collect();
     if !untried.is_empty() {
-        return (untried[rng.below(untried.len() as u32) as usize], true);
+        return Some((untried[rng.below(untried.len() as u32) as usize], true));
     }
     let ucb = |c: usize| {
         let n = &tree.nodes[c];
         let visits = f64::from(n.stats.visits);
         n.stats.mean() + exploration * (f64::from(n.available).ln() / visits).sqrt()
     };
-    let best = legal
-        .iter()
-        .copied()
-        .max_by(|&a, &b| {
-            ucb(a)
-                .partial_cmp(&ucb(b))
-                .unwrap_or(std::cmp::Ordering::Equal)
-        })
-        .unwrap_or(legal[0]);
-    (best, false)
+    let best = legal.iter().copied().max_by(|&a, &b| {
+        ucb(a)
+            .partial_cmp(&ucb(b))
+            .unwrap_or(std::cmp::Ordering::Equal)
+    })?;
+    Some((best, false))
 }

@@ -149,6 +149,9 @@ pub fn advise<G: Searchable>(
     };
     let hidden = G::hidden(view)?;
     let candidates = G::candidates_in(view);
+    if candidates.is_empty() {
+        return Err(EngineError::State("the view shows no legal move".into()));
+    }
     let job = Job {
         view,
         hidden: &hidden,

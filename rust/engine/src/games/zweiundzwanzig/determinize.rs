@@ -40,6 +40,7 @@ pub struct Unseen {
 impl Unseen {
     /// The hidden cards of `view` and where they lie; an error when the view does not add up.
     pub fn of(view: &View) -> Result<Unseen, EngineError> {
+        view.check()?;
         let bad = |m: String| EngineError::State(format!("cannot sample the hidden cards: {m}"));
         let me = view.player;
         let mut avail = view.rules.deck(view.players as usize);
