@@ -184,3 +184,52 @@ def test_describing_a_position_in_python() -> None:
         )
     with pytest.raises(zz.StateError, match="turn"):
         zz.View.describe(players=4, seat=2, dealer=0, hand="K 9 9", trick=[(3, "8")])
+
+
+def test_a_whole_match_through_a_pipe() -> None:
+    """The game in its own process, read and answered line by line as a user would."""
+    game = subprocess.Popen(
+        [sys.executable, "-m", "zweiundzwanzig", "play", "--players", "2", "--seed", "11"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        bufsize=1,
+    )
+    assert game.stdin is not None and game.stdout is not None
+    seen: list[str] = []
+    asked = False
+    for line in game.stdout:
+        seen.append(line)
+        if line.startswith("Legal moves:"):
+            first = line.removeprefix("Legal moves: ").split(", ")[0].strip()
+            game.stdin.write(first + "\n")
+            asked = False
+        elif line.startswith("Your move>") and not asked:
+            game.stdin.write("moves\n")
+            asked = True
+    assert game.wait(timeout=60) == 0
+    shown = "".join(seen)
+    assert "Final standings:" in shown
+    assert "You won!" in shown or "You did not win" in shown
+
+
+def test_colour_on_a_terminal() -> None:
+    pytest.importorskip("rich")
+    pty = pytest.importorskip("pty")
+    import os
+
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: the game on a pseudo-terminal
+        os.execv(sys.executable, [sys.executable, "-m", "zweiundzwanzig", "play", "--seed", "1"])
+    out = b""
+    while b"Your move>" not in out:
+        out += os.read(fd, 4096)
+    os.write(fd, b"quit\n")
+    try:
+        while chunk := os.read(fd, 4096):
+            out += chunk
+    except OSError:
+        pass
+    os.waitpid(pid, 0)
+    assert b"\x1b[" in out  # rich's colour codes
+    assert b"You left the match." in out
