@@ -24,9 +24,9 @@ pub(super) fn search<G: Searchable>(job: &Job<'_, G>) -> Result<Vec<Stats>, Engi
             .iterations
             .map(|n| n / trees + u32::from(k < n % trees))
     };
-    let grown = in_parallel(trees as usize, job.settings.threads, |k| {
+    let grown = in_parallel(trees as usize, job.pool, |k| {
         grow(job, k as u32, share(k as u32))
-    })?;
+    });
     let mut total = vec![Stats::default(); job.candidates.len()];
     for stats in grown {
         for (t, s) in total.iter_mut().zip(&stats?) {

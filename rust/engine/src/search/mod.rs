@@ -152,6 +152,7 @@ pub fn advise<G: Searchable>(
     if candidates.is_empty() {
         return Err(EngineError::State("the view shows no legal move".into()));
     }
+    let threads = pool(settings.threads)?;
     let job = Job {
         view,
         hidden: &hidden,
@@ -160,6 +161,7 @@ pub fn advise<G: Searchable>(
         settings,
         rollout,
         deadline: settings.time_limit.map(|t| Instant::now() + t),
+        pool: threads.as_ref(),
     };
     let stats = if candidates.len() == 1 {
         vec![Stats::default()]
@@ -186,6 +188,7 @@ struct Job<'a, G: Searchable> {
     settings: &'a Settings,
     rollout: &'a dyn Policy<G>,
     deadline: Option<Instant>,
+    pool: Option<&'a rayon::ThreadPool>,
 }
 
 impl<G: Searchable> Job<'_, G> {
@@ -246,20 +249,28 @@ fn stream(seed: u64, index: u64) -> Rng {
     Rng::derived(seed, index)
 }
 
-/// Runs `work(i)` for `0..count` on `threads` threads (in order when one), keeping the results in
+/// A pool of `threads` threads for one search, or none for one thread.
+fn pool(threads: usize) -> Result<Option<rayon::ThreadPool>, EngineError> {
+    if threads <= 1 {
+        return Ok(None);
+    }
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map(Some)
+        .map_err(|e| EngineError::Rules(format!("cannot start {threads} threads: {e}")))
+}
+
+/// Runs `work(i)` for `0..count` on the pool (in order without one), keeping the results in
 /// index order.
 fn in_parallel<T: Send>(
     count: usize,
-    threads: usize,
+    pool: Option<&rayon::ThreadPool>,
     work: impl Fn(usize) -> T + Sync + Send,
-) -> Result<Vec<T>, EngineError> {
+) -> Vec<T> {
     use rayon::prelude::*;
-    if threads <= 1 {
-        return Ok((0..count).map(work).collect());
+    match pool {
+        None => (0..count).map(work).collect(),
+        Some(pool) => pool.install(|| (0..count).into_par_iter().map(work).collect()),
     }
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .map_err(|e| EngineError::Rules(format!("cannot start {threads} threads: {e}")))?;
-    Ok(pool.install(|| (0..count).into_par_iter().map(work).collect()))
 }

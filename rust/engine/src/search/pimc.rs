@@ -12,16 +12,20 @@ const BLOCK: u32 = 4;
 /// The statistics of each candidate of `job`.
 pub(super) fn search<G: Searchable>(job: &Job<'_, G>) -> Result<Vec<Stats>, EngineError> {
     let limit = job.settings.iterations.unwrap_or(u32::MAX);
-    let threads = job.settings.threads.max(1);
-    let wave = (threads * 2) as u32;
+    // Blocks go out in waves: all at once for an iteration budget; for time alone, enough to keep
+    // the threads busy between checks of the clock (each block checks it too).
+    let wave = match job.settings.iterations {
+        Some(_) => u32::MAX,
+        None => 64 * job.settings.threads.max(1) as u32,
+    };
     let mut total = vec![Stats::default(); job.candidates.len()];
     let mut first = 0u32;
     while first < limit && !job.out_of_time() {
         let blocks = wave.min((limit - first).div_ceil(BLOCK));
-        let done = in_parallel(blocks as usize, threads, |b| {
+        let done = in_parallel(blocks as usize, job.pool, |b| {
             let start = first + b as u32 * BLOCK;
             block(job, start, (start + BLOCK).min(limit))
-        })?;
+        });
         for stats in done {
             for (t, s) in total.iter_mut().zip(&stats?) {
                 t.merge(s);
