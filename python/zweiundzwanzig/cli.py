@@ -159,7 +159,8 @@ def _described(args: argparse.Namespace) -> View:
 
 def _cmd_advise(args: argparse.Namespace) -> int:
     view = _described(args)
-    iterations = args.iterations if args.iterations or args.time else 1000
+    budget_given = args.iterations is not None or args.time is not None
+    iterations = args.iterations if budget_given else 1000
     advice = advise(
         view,
         iterations=iterations,

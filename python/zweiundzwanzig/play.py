@@ -57,7 +57,10 @@ class TerminalGame:
         self.read = read
         self.show = Display(out, colour)
         self.hint_iterations = hint_iterations
+        # Computer players and hints draw from separate generators, so asking for a hint never
+        # changes how the computer plays.
         self.chooser = random.Random(self.match.seed)
+        self.hints = random.Random(self.match.seed + 1)
         self.seen = 0
 
     def run(self) -> int:
@@ -146,7 +149,7 @@ class TerminalGame:
         return True
 
     def _hint(self) -> None:
-        seed = self.chooser.getrandbits(64)
+        seed = self.hints.getrandbits(64)
         advice = advise(self._view(), iterations=self.hint_iterations, seed=seed)
         self.show.table(
             "The advisor's moves, best first (win chance = probability of winning the match):",

@@ -187,6 +187,15 @@ fn impossible_positions_say_why() {
             "exchange",
         ),
     ];
+    let early = Description {
+        phase: Some(Phase::Exchange),
+        exchanged: Some(vec![None, Some(2), None, None]),
+        ..base()
+    };
+    let cases = cases
+        .into_iter()
+        .chain([(early, "cannot have exchanged yet")])
+        .collect::<Vec<_>>();
     for (d, needle) in cases {
         let err = View::describe(&d).unwrap_err().to_string();
         assert!(err.contains(needle), "{err:?} should mention {needle:?}");

@@ -296,8 +296,8 @@ fn exchanges(
             return bad(format!("seat {p} is out and cannot have exchanged"));
         }
     }
-    if phase == Phase::Exchange && exchanged[d.seat as usize].is_some() {
-        return bad("the player has exchanged already: it is not their exchange turn".into());
+    if phase == Phase::Exchange {
+        exchange_order(d, in_match, &exchanged)?;
     }
     if exchanged[d.seat as usize].unwrap_or(0) != d.discards.len() {
         return bad(format!(
@@ -307,6 +307,43 @@ fn exchanges(
         ));
     }
     Ok(exchanged)
+}
+
+/// In the exchange, the seats from the dealer's left up to the player have exchanged, the player
+/// and the seats after have not.
+fn exchange_order(
+    d: &Description,
+    in_match: PlayerSet,
+    exchanged: &[Option<u8>],
+) -> Result<(), EngineError> {
+    let n = d.players as usize;
+    let mut seat = in_match.next_after(d.dealer as usize, n);
+    let mut before_me = true;
+    for _ in 0..in_match.len() {
+        if seat == d.seat as usize {
+            before_me = false;
+        }
+        match (before_me, exchanged[seat]) {
+            (true, None) => {
+                return bad(format!(
+                    "seat {seat} exchanges before seat {} but has no exchange count",
+                    d.seat
+                ))
+            }
+            (false, Some(_)) if seat == d.seat as usize => {
+                return bad("the player has exchanged already: it is not their turn".into())
+            }
+            (false, Some(_)) => {
+                return bad(format!(
+                    "seat {seat} exchanges after seat {} and cannot have exchanged yet",
+                    d.seat
+                ))
+            }
+            _ => {}
+        }
+        seat = in_match.next_after(seat, n);
+    }
+    Ok(())
 }
 
 /// The cards of earlier tricks, and their record when given trick by trick.
