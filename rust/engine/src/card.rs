@@ -366,12 +366,15 @@ impl Pile {
     }
 
     /// This pile less `other`, or `None` if `other` holds a card this pile does not.
+    #[inline]
     pub fn checked_minus(&self, other: &Pile) -> Option<Pile> {
         let mut out = *self;
+        let mut fits = true;
         for (a, &b) in out.0.iter_mut().zip(&other.0) {
-            *a = a.checked_sub(b)?;
+            fits &= *a >= b;
+            *a = a.wrapping_sub(b);
         }
-        Some(out)
+        fits.then_some(out)
     }
 
     /// The number of cards.

@@ -7,9 +7,9 @@ use crate::game::{PlayerSet, MAX_PLAYERS};
 use crate::rng::Rng;
 
 use super::event::{DrawFor, Event};
-use super::rules::{LossCards, MAX_HAND};
+use super::rules::{LossCards, Rules, MAX_HAND};
 use super::state::{Match, Phase, NOT_YET};
-use super::stock::{Pack, Stock, LAID_OUT};
+use super::stock::{lay_out, Pack, Stock, LAID_OUT};
 
 /// The most cards a match holds: 16 decks of 52 cards and 8 jokers each.
 const MAX_CARDS: usize = 16 * 60;
@@ -29,11 +29,7 @@ fn shuffle_out<const N: usize>(
     stock: impl FnOnce([u8; N], usize, usize, Pile) -> Stock,
 ) -> Stock {
     let mut cards = [0u8; N];
-    let mut total = 0;
-    for (rank, &n) in pile.0.iter().enumerate() {
-        cards[total..total + n as usize].fill(rank as u8);
-        total += n as usize;
-    }
+    let total = lay_out(pile, &mut cards);
     let mut next = 0;
     let mut left = *pile;
     for &seat in seats {
@@ -48,6 +44,23 @@ fn shuffle_out<const N: usize>(
         hands[seat as usize] = hand;
     }
     stock(cards, next, total, left)
+}
+
+/// The cards a deal is dealt from: the deck less the loss cards lying in front of the players
+/// still in (`loss_cards = kept`), or `None` if those are not all in the deck.
+pub(super) fn cards_of_deal(
+    rules: &Rules,
+    players: usize,
+    in_match: PlayerSet,
+    loss_cards: &[Pile],
+) -> Option<Pile> {
+    let mut avail = rules.deck(players);
+    if rules.loss_cards == LossCards::Kept {
+        for p in in_match.iter() {
+            avail = avail.checked_minus(loss_cards.get(p)?)?;
+        }
+    }
+    Some(avail)
 }
 
 impl Match {
@@ -83,13 +96,14 @@ impl Match {
 
     /// The cards a deal is dealt from: all cards but the loss cards in front of players still in.
     pub(super) fn available_cards(&self) -> Pile {
-        let mut avail = self.rules.deck(self.players as usize);
-        if self.rules.loss_cards == LossCards::Kept {
-            for p in self.in_match.iter() {
-                avail.remove_pile(&self.loss_cards[p]);
-            }
-        }
-        avail
+        let avail = cards_of_deal(
+            &self.rules,
+            self.players as usize,
+            self.in_match,
+            &self.loss_cards,
+        );
+        debug_assert!(avail.is_some(), "loss cards come from the deck");
+        avail.unwrap_or_default()
     }
 
     /// Deals `target` cards each, or as many as every player can get (1.4), and opens the exchange.

@@ -485,12 +485,8 @@ fn stock_size(
     dealt: u32,
     exchanged: &[Option<u8>],
 ) -> Result<u32, EngineError> {
-    let mut avail = rules.deck(n).len();
-    if rules.loss_cards == LossCards::Kept {
-        for p in in_match.iter() {
-            avail = avail.saturating_sub(loss_cards[p].len());
-        }
-    }
+    let avail =
+        super::deal::cards_of_deal(rules, n, in_match, loss_cards).map_or(0, |cards| cards.len());
     let hands = dealt * in_match.len() as u32;
     let drawn: u32 = exchanged.iter().map(|e| u32::from(e.unwrap_or(0))).sum();
     avail.checked_sub(hands + drawn).ok_or_else(|| {

@@ -16,8 +16,8 @@ use crate::error::EngineError;
 use crate::game::MAX_PLAYERS;
 use crate::rng::Rng;
 
+use super::deal::cards_of_deal;
 use super::inference::Record;
-use super::rules::LossCards;
 use super::state::{Match, Phase, NOT_YET};
 use super::stock::{Pack, Stock};
 use super::view::View;
@@ -43,14 +43,13 @@ impl Unseen {
         view.check()?;
         let bad = |m: String| EngineError::State(format!("cannot sample the hidden cards: {m}"));
         let me = view.player;
-        let mut avail = view.rules.deck(view.players as usize);
-        if view.rules.loss_cards == LossCards::Kept {
-            for p in view.in_match.iter() {
-                avail = avail
-                    .checked_minus(&view.loss_cards[p])
-                    .ok_or_else(|| bad("more loss cards than the deck holds".into()))?;
-            }
-        }
+        let avail = cards_of_deal(
+            &view.rules,
+            view.players as usize,
+            view.in_match,
+            &view.loss_cards,
+        )
+        .ok_or_else(|| bad("more loss cards than the deck holds".into()))?;
         let known = [Pile::of(view.hand), Pile::of(view.discards), view.played];
         let mut cards = avail;
         for pile in &known {

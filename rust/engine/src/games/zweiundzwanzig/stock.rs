@@ -7,6 +7,18 @@ use serde::{Deserialize, Serialize};
 use crate::card::Pile;
 use crate::rng::Rng;
 
+/// Writes the cards of `pile` into `cards` in rank order (one byte a card) and returns how many;
+/// `cards` must have room for them all.
+#[inline]
+pub(super) fn lay_out(pile: &Pile, cards: &mut [u8]) -> usize {
+    let mut len = 0;
+    for (rank, &n) in pile.0.iter().enumerate() {
+        cards[len..len + n as usize].fill(rank as u8);
+        len += n as usize;
+    }
+    len
+}
+
 /// Cards face down, counted by rank: a draw finds card number `i` counting from the lowest rank.
 pub(super) struct Pack {
     pile: Pile,
@@ -95,11 +107,7 @@ impl Stock {
             return Stock::counted(counts);
         }
         let mut cards = [0u8; LAID_OUT];
-        let mut len = 0;
-        for (rank, &n) in counts.0.iter().enumerate() {
-            cards[len..len + n as usize].fill(rank as u8);
-            len += n as usize;
-        }
+        let len = lay_out(&counts, &mut cards);
         Stock::laid_out(counts, &cards[..len])
     }
 
