@@ -207,15 +207,14 @@ impl Cards {
         (self.0 != 0 && self.0 >> (4 * u32::from(lowest)) < 16).then_some(lowest)
     }
 
-    /// The count of each rank, a byte each (spreading the nibbles without a loop).
+    /// The counts of ranks 0-7 and 8-13 spread a byte each into two words (the form of
+    /// [`Pile::words`]), without a loop.
     #[inline]
-    pub fn bytes(self) -> [u8; 16] {
-        let low = spread_nibbles(self.0 as u32).to_le_bytes();
-        let high = spread_nibbles((self.0 >> 32) as u32).to_le_bytes();
-        let mut out = [0u8; 16];
-        out[..8].copy_from_slice(&low);
-        out[8..].copy_from_slice(&high);
-        out
+    fn byte_words(self) -> (u64, u64) {
+        (
+            spread_nibbles(self.0 as u32),
+            spread_nibbles((self.0 >> 32) as u32),
+        )
     }
 
     /// One bit per rank held: bit `4r` is set when the hand holds rank `r`.
@@ -409,23 +408,19 @@ impl Pile {
         self.0.iter().all(|&n| n == 0)
     }
 
-    /// Adds the cards of `cards`.
+    /// Adds the cards of `cards` (a word at a time: a pile's counts stay below 256).
     #[inline]
     pub fn add(&mut self, cards: Cards) {
-        let counts = cards.bytes();
-        for (a, b) in self.0.iter_mut().zip(counts) {
-            *a += b;
-        }
+        let ((low, high), (add_low, add_high)) = (self.words(), cards.byte_words());
+        *self = Pile::from_words(low + add_low, high + add_high);
     }
 
     /// Removes the cards of `cards`, which must be present (a word at a time: no count borrows).
     #[inline]
     pub fn remove(&mut self, cards: Cards) {
         debug_assert!(self.checked_minus(&Pile::of(cards)).is_some());
-        let (low, high) = self.words();
-        let low = low - spread_nibbles(cards.0 as u32);
-        let high = high - spread_nibbles((cards.0 >> 32) as u32);
-        *self = Pile::from_words(low, high);
+        let ((low, high), (less_low, less_high)) = (self.words(), cards.byte_words());
+        *self = Pile::from_words(low - less_low, high - less_high);
     }
 
     /// Adds one card.
@@ -593,7 +588,7 @@ mod tests {
             );
             let at_least = ca.iter().zip(&cb).all(|(x, y)| x >= y);
             assert_eq!(a.contains(b), at_least, "{a} contains {b}");
-            assert_eq!(a.bytes()[..RANKS], ca);
+            assert_eq!(Pile::of(a).0, ca);
             for n in 1..=15 {
                 let expected = (0..RANKS).filter(|&r| ca[r] >= n).map(|r| 1u64 << (4 * r));
                 assert_eq!(a.ranks_with_at_least(n), expected.sum::<u64>(), "{a} {n}");
@@ -602,13 +597,20 @@ mod tests {
     }
 
     #[test]
-    fn bytes_spread_the_counts() {
+    fn piles_add_and_remove_multisets_rank_by_rank() {
         let c = Cards::parse("* A A K 6 3 2 2").unwrap();
-        let b = c.bytes();
+        let mut pile = Pile::of(c);
         for r in 0..RANKS as u8 {
-            assert_eq!(b[r as usize], c.count(r));
+            assert_eq!(pile.count(r), c.count(r));
         }
-        assert_eq!(b[14], 0);
+        pile.0[5] = 200;
+        pile.add(c);
+        assert_eq!(
+            (pile.count(5), pile.count(12), pile.count(JOKER)),
+            (200, 4, 2)
+        );
+        pile.remove(c);
+        assert_eq!(pile.len(), 200 + u32::from(c.len()));
     }
 
     #[test]
