@@ -9,56 +9,21 @@ use zz_engine::games::zweiundzwanzig::{Phase, View as EngineView};
 
 use crate::cards::extract_cards;
 use crate::errors::{to_py, StateError};
-use crate::rules::rules_arg;
 use crate::view::View;
 
 /// Plays of one trick as Python passes them: (seat, cards).
 pub type SeatPlays<'py> = Vec<(u8, Bound<'py, PyAny>)>;
 
-/// Reads a description's arguments (see `View.describe`) into the engine's description.
-#[allow(clippy::too_many_arguments)] // the keyword arguments of one Python call
-pub fn describe(
-    players: u8,
-    seat: u8,
-    dealer: u8,
-    hand: &Bound<'_, PyAny>,
-    rules: Option<&Bound<'_, PyAny>>,
-    phase: &str,
-    deal: Option<u16>,
-    discards: Option<&Bound<'_, PyAny>>,
-    exchanged: Option<Vec<Option<u8>>>,
-    trick: SeatPlays<'_>,
-    tricks: Vec<SeatPlays<'_>>,
-    played: Option<&Bound<'_, PyAny>>,
-    loss_cards: Option<Vec<Bound<'_, PyAny>>>,
-    totals: Option<Vec<u16>>,
-    out: Vec<u8>,
-) -> PyResult<View> {
-    let plays = |list: &[(u8, Bound<'_, PyAny>)]| -> PyResult<Vec<(u8, Cards)>> {
-        list.iter()
-            .map(|(p, c)| Ok((*p, extract_cards(c)?)))
-            .collect()
-    };
-    let description = Description {
-        rules: Some(rules_arg(rules)?),
-        players,
-        seat,
-        dealer,
-        phase: Some(phase_arg(phase)?),
-        deal,
-        hand: extract_cards(hand)?,
-        discards: discards.map(extract_cards).transpose()?.unwrap_or_default(),
-        exchanged,
-        trick: plays(&trick)?,
-        tricks: tricks.iter().map(|t| plays(t)).collect::<PyResult<_>>()?,
-        played: played.map(pile_arg).transpose()?,
-        loss_cards: loss_cards
-            .map(|v| v.iter().map(pile_arg).collect::<PyResult<_>>())
-            .transpose()?,
-        totals,
-        out,
-    };
-    let inner = EngineView::describe(&description).map_err(to_py)?;
+/// The plays of one trick as the engine reads them.
+pub fn plays_arg(list: &[(u8, Bound<'_, PyAny>)]) -> PyResult<Vec<(u8, Cards)>> {
+    list.iter()
+        .map(|(p, c)| Ok((*p, extract_cards(c)?)))
+        .collect()
+}
+
+/// The view a description describes, or `StateError` saying why it cannot be.
+pub fn view_of(description: &Description) -> PyResult<View> {
+    let inner = EngineView::describe(description).map_err(to_py)?;
     Ok(View { inner })
 }
 
@@ -66,11 +31,10 @@ pub fn describe(
 pub fn from_description(text: &str) -> PyResult<View> {
     let description: Description = serde_json::from_str(text)
         .map_err(|e| StateError::new_err(format!("not a position description: {e}")))?;
-    let inner = EngineView::describe(&description).map_err(to_py)?;
-    Ok(View { inner })
+    view_of(&description)
 }
 
-fn phase_arg(phase: &str) -> PyResult<Phase> {
+pub fn phase_arg(phase: &str) -> PyResult<Phase> {
     match phase {
         "play" => Ok(Phase::Play),
         "exchange" => Ok(Phase::Exchange),
@@ -81,7 +45,7 @@ fn phase_arg(phase: &str) -> PyResult<Phase> {
 }
 
 /// Any number of cards: a string, or an iterable of cards.
-fn pile_arg(obj: &Bound<'_, PyAny>) -> PyResult<Pile> {
+pub fn pile_arg(obj: &Bound<'_, PyAny>) -> PyResult<Pile> {
     if let Ok(s) = obj.cast::<PyString>() {
         return Pile::parse(s.to_str()?).map_err(to_py);
     }

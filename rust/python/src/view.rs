@@ -2,13 +2,15 @@
 
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
+use zz_engine::card::Cards;
+use zz_engine::games::zweiundzwanzig::description::Description;
 use zz_engine::games::zweiundzwanzig::{MoveList, View as EngineView};
 
-use crate::cards::{card_list, trick_plays, Card, Play};
+use crate::cards::{card_list, extract_cards, trick_plays, Card, Play};
 use crate::convert::events_to_list;
 use crate::errors::{json_to_py, to_py};
 use crate::matches::check_seat;
-use crate::rules::Rules;
+use crate::rules::{rules_arg, Rules};
 
 /// One player's view of a match: own hand, every public play, exchange counts, totals, the
 /// stock's size, loss cards, and the log as that player saw it. Never another hand, another
@@ -183,23 +185,32 @@ impl View {
         totals: Option<Vec<u16>>,
         out: Option<Vec<u8>>,
     ) -> PyResult<View> {
-        crate::description::describe(
+        use crate::description::{phase_arg, pile_arg, plays_arg, view_of};
+        let tricks: Vec<Vec<(u8, Cards)>> = tricks
+            .unwrap_or_default()
+            .iter()
+            .map(|t| plays_arg(t))
+            .collect::<PyResult<_>>()?;
+        let description = Description {
+            rules: Some(rules_arg(rules)?),
             players,
             seat,
             dealer,
-            hand,
-            rules,
-            phase,
+            phase: Some(phase_arg(phase)?),
             deal,
-            discards,
+            hand: extract_cards(hand)?,
+            discards: discards.map(extract_cards).transpose()?.unwrap_or_default(),
             exchanged,
-            trick.unwrap_or_default(),
-            tricks.unwrap_or_default(),
-            played,
-            loss_cards,
+            trick: plays_arg(&trick.unwrap_or_default())?,
+            tricks,
+            played: played.map(pile_arg).transpose()?,
+            loss_cards: loss_cards
+                .map(|v| v.iter().map(pile_arg).collect::<PyResult<_>>())
+                .transpose()?,
             totals,
-            out.unwrap_or_default(),
-        )
+            out: out.unwrap_or_default(),
+        };
+        view_of(&description)
     }
 
     /// A view from a position description in JSON: an object with the keyword arguments of
