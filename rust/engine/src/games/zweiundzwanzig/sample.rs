@@ -108,7 +108,7 @@ fn unrank(held: &Held, ways: &Ways, mut size: usize, mut pick: u32) -> Cards {
 /// then the beating ranks from low to high), without building the list.
 pub fn random_single_follow(hand: Cards, best: u8, compulsory: bool, rng: &mut Rng) -> Cards {
     let held = hand.rank_bits();
-    let beating = held & !((1u64 << (4 * best)) - 1);
+    let beating = held & !below(best);
     let lowest = hand.lowest();
     let give_off = lowest < best && !(compulsory && beating != 0);
     let n = beating.count_ones() + u32::from(give_off);

@@ -18,6 +18,7 @@
 
 use crate::card::Cards;
 use crate::error::EngineError;
+use crate::game::Game;
 use crate::rng::Rng;
 use crate::search::Searchable;
 
@@ -34,7 +35,6 @@ impl Searchable for Match {
     type Hidden = Unseen;
 
     fn hidden(view: &View) -> Result<Unseen, EngineError> {
-        view.check()?;
         Unseen::of(view)
     }
 
@@ -79,7 +79,7 @@ impl Searchable for Match {
     }
 
     fn value(&self, seat: usize) -> f64 {
-        if self.is_over_now() {
+        if self.is_over() {
             let winners = self.winners();
             return if winners.has(seat) {
                 1.0 / winners.len() as f64
@@ -98,12 +98,6 @@ impl Searchable for Match {
         };
         let all: f64 = self.in_match().iter().map(weight).sum();
         weight(seat) / all
-    }
-}
-
-impl Match {
-    fn is_over_now(&self) -> bool {
-        self.phase() == Phase::Over
     }
 }
 
