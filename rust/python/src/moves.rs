@@ -4,6 +4,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Mutex;
 
+use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyTuple};
 use zz_engine::games::zweiundzwanzig::{Move as EngineMove, MoveKind};
@@ -17,7 +18,7 @@ use crate::errors::RulesError;
 /// >>> m = zz.Move("play", "Q J")
 /// >>> m.kind, m.ranks, str(m), m == zz.Play("Q J")
 /// ('play', ('Q', 'J'), 'Q J', True)
-#[pyclass(module = "zweiundzwanzig", frozen)]
+#[pyclass(module = "zweiundzwanzig", frozen, freelist = 4096)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     pub mv: EngineMove,
@@ -135,34 +136,55 @@ impl Hasher for MoveHasher {
     }
 }
 
-/// The moves as a Python list of (interned) `Move` objects. When another thread holds the
-/// table (a finalizer run during an allocation can switch threads), fresh objects are made
-/// instead of waiting, so the table can never deadlock with the GIL.
+/// A new `Move` object that the cycle collector does not track. A move holds no Python objects,
+/// so it can never be part of a reference cycle (CPython untracks tuples of plain values for
+/// the same reason); tracked, the moves of every listed exchange would be traversed by each
+/// collection, and the interned ones by every full collection.
+fn untracked_move(py: Python<'_>, mv: EngineMove) -> PyResult<Py<Move>> {
+    let obj = Py::new(py, Move { mv })?;
+    // SAFETY: `obj` is a live object of a garbage-collected type (PyO3 gives every class
+    // `Py_TPFLAGS_HAVE_GC`) and we hold the GIL. Untracking an untracked object (one reused from
+    // the free list) does nothing, and the class's deallocator untracks only tracked objects.
+    unsafe { ffi::PyObject_GC_UnTrack(obj.as_ptr().cast()) };
+    Ok(obj)
+}
+
+/// The moves as a Python list of (interned) `Move` objects, each placed straight into the new
+/// list. When another thread holds the table (a finalizer run during an allocation can switch
+/// threads), fresh objects are made instead of waiting, so the table can never deadlock with
+/// the GIL.
 pub fn move_list<'py>(py: Python<'py>, moves: &[EngineMove]) -> PyResult<Bound<'py, PyList>> {
+    let len = ffi::Py_ssize_t::try_from(moves.len())
+        .map_err(|_| pyo3::exceptions::PyMemoryError::new_err("too many moves for a list"))?;
+    // SAFETY: we hold the GIL; `PyList_New` returns a new reference or null with an exception
+    // set. Its slots start null, which the list's deallocator accepts if we stop early.
+    let list = unsafe { Bound::from_owned_ptr_or_err(py, ffi::PyList_New(len))? };
+    let list = list.cast_into::<PyList>()?;
     let mut guard = match INTERNED.try_lock() {
-        Ok(guard) => guard,
-        Err(std::sync::TryLockError::Poisoned(e)) => e.into_inner(),
-        Err(std::sync::TryLockError::WouldBlock) => {
-            let fresh: PyResult<Vec<Py<Move>>> =
-                moves.iter().map(|&mv| Py::new(py, Move { mv })).collect();
-            return PyList::new(py, fresh?);
-        }
+        Ok(guard) => Some(guard),
+        Err(std::sync::TryLockError::Poisoned(e)) => Some(e.into_inner()),
+        Err(std::sync::TryLockError::WouldBlock) => None,
     };
-    let table = guard.get_or_insert_with(HashMap::default);
-    let mut items = Vec::with_capacity(moves.len());
-    for &mv in moves {
-        let obj = match table.get(&mv) {
-            Some(obj) => obj.clone_ref(py),
-            None => {
-                let obj = Py::new(py, Move { mv })?;
-                if table.len() < INTERN_LIMIT {
-                    table.insert(mv, obj.clone_ref(py));
-                }
-                obj
-            }
+    for (i, &mv) in (0..len).zip(moves) {
+        let obj = match guard.as_mut() {
+            Some(table) => interned(py, table.get_or_insert_with(HashMap::default), mv)?,
+            None => untracked_move(py, mv)?,
         };
-        items.push(obj);
+        // SAFETY: `i` is below the list's length and its slot is still empty; the list takes
+        // over the reference `into_ptr` gives up.
+        unsafe { ffi::PyList_SET_ITEM(list.as_ptr(), i, obj.into_ptr()) };
     }
-    drop(guard);
-    PyList::new(py, items)
+    Ok(list)
+}
+
+/// The one `Move` object of `mv`, made and kept the first time (while the table has room).
+fn interned(py: Python<'_>, table: &mut InternTable, mv: EngineMove) -> PyResult<Py<Move>> {
+    if let Some(obj) = table.get(&mv) {
+        return Ok(obj.clone_ref(py));
+    }
+    let obj = untracked_move(py, mv)?;
+    if table.len() < INTERN_LIMIT {
+        table.insert(mv, obj.clone_ref(py));
+    }
+    Ok(obj)
 }
