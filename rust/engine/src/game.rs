@@ -55,9 +55,17 @@ impl PlayerSet {
         self.0 == 0
     }
 
-    /// The seats in increasing order.
+    /// The seats in increasing order (one step per seat in the set, not per seat at the table).
+    #[inline]
     pub fn iter(self) -> impl Iterator<Item = usize> {
-        (0..32).filter(move |&p| self.has(p))
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let p = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                p
+            })
+        })
     }
 
     /// The next seat after `p` in the set, going round a table of `n` seats (may be `p` itself).
@@ -120,5 +128,44 @@ pub trait Game: Clone {
         self.legal_moves(&mut moves);
         let list = moves.as_ref();
         list[rng.below(list.len() as u32) as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn player_set_iterates_its_seats_in_order() {
+        let mut set = PlayerSet::default();
+        assert_eq!(set.iter().count(), 0);
+        for p in [31, 0, 5, 6] {
+            set.insert(p);
+        }
+        assert_eq!(set.iter().collect::<Vec<_>>(), [0, 5, 6, 31]);
+        assert_eq!(PlayerSet::first(32).iter().count(), 32);
+        assert_eq!(set.next_after(6, 32), 31);
+        assert_eq!(set.next_after(31, 32), 0);
+        assert_eq!(set.next_after(5, 7), 6);
+        assert_eq!(set.next_after(6, 7), 0, "seat 31 is not at a table of 7");
+        assert_eq!(set.next_after(2, 32), 5);
+        assert_eq!(
+            PlayerSet(1 << 3).next_after(3, 4),
+            3,
+            "alone: the seat itself"
+        );
+        assert_eq!(PlayerSet::default().next_after(2, 4), 2);
+        for n in 1..=32 {
+            for bits in [0b1011_0110u32, u32::MAX, 1, 1 << 31, 0x8000_0001] {
+                let set = PlayerSet(bits);
+                for p in 0..n {
+                    let walked = (1..=n)
+                        .map(|d| (p + d) % n)
+                        .find(|&q| set.has(q))
+                        .unwrap_or(p);
+                    assert_eq!(set.next_after(p, n), walked, "{bits:#b} after {p} of {n}");
+                }
+            }
+        }
     }
 }

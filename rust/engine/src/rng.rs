@@ -58,7 +58,7 @@ impl Rng {
 
     /// A uniform integer in `0..n` (Lemire's multiply-and-reject method, unbiased).
     /// `n` must be positive.
-    #[inline]
+    #[inline(always)]
     pub fn below(&mut self, n: u32) -> u32 {
         debug_assert!(n > 0);
         let mut m = u64::from(self.next_u64() as u32) * u64::from(n);

@@ -1,6 +1,5 @@
 //! Legal moves and applying moves: checked for users, unchecked for search; the [`Game`] impl.
 
-use crate::card::JOKER;
 use crate::error::EngineError;
 use crate::game::{Game, Outcome};
 use crate::rng::Rng;
@@ -143,20 +142,10 @@ impl Game for Match {
         if self.phase == Phase::Exchange {
             return Move::exchange(sample::random_discard(hand, self.exchange_limit(), rng));
         }
-        let reference = self.trick.reference;
-        if hand.count(JOKER) == 0 {
-            if self.trick.is_empty() {
-                return Move::play(sample::random_lead(hand, rng));
-            }
-            if reference.len() == 1 {
-                let best = reference.highest();
-                let compulsory = self.rules.compulsory_beating;
-                return Move::play(sample::random_single_follow(hand, best, compulsory, rng));
-            }
-            if reference.len() == 2 {
-                let compulsory = self.rules.compulsory_beating;
-                return Move::play(sample::random_pair_follow(hand, reference, compulsory, rng));
-            }
+        let reference = (!self.trick.is_empty()).then_some(self.trick.reference);
+        let compulsory = self.rules.compulsory_beating;
+        if let Some(play) = sample::random_play(hand, reference, compulsory, rng) {
+            return Move::play(play);
         }
         self.random_listed_play(rng)
     }

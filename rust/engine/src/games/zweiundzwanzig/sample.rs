@@ -1,12 +1,12 @@
 //! Drawing a legal move uniformly at random without listing every move: the exchange can have
 //! thousands of distinct discards, so they are counted and one is unranked instead (uniform, in
-//! an order of its own); single-card follows and leads of joker-free hands are picked from bit
-//! masks, and pick the same move as taking that index of the listed moves.
+//! an order of its own); leads and one- and two-card follows of hands holding a rank card are
+//! picked from bit masks, and pick the same move as taking that index of the listed moves.
 
-use crate::card::{Cards, RANKS};
+use crate::card::{Cards, JOKER, RANKS};
 use crate::rng::Rng;
 
-use super::play::{dominates, give_off};
+use super::play::{dominates, effective, give_off};
 use super::rules::MAX_HAND;
 
 /// The ranks a hand holds, low to high, with their counts.
@@ -103,9 +103,50 @@ fn unrank(held: &Held, ways: &Ways, mut size: usize, mut pick: u32) -> Cards {
     out
 }
 
-/// The follow of a single card for a joker-free hand against `best` (one rank card): move number
+/// A play drawn uniformly from the legal plays of `hand` (a lead when `reference` is `None`, else
+/// a follow against it), the same one as the listed plays at the drawn index; `None` where no
+/// fast path applies (follows of three cards or more, hands of jokers only), for the caller to
+/// draw from the list.
+#[inline]
+pub fn random_play(
+    hand: Cards,
+    reference: Option<Cards>,
+    compulsory: bool,
+    rng: &mut Rng,
+) -> Option<Cards> {
+    let jokers = hand.count(JOKER);
+    if jokers == 0 {
+        return Some(match reference {
+            None => random_lead(hand, rng),
+            Some(r) if r.len() == 1 => random_single_follow(hand, r.highest(), compulsory, rng),
+            Some(r) if r.len() == 2 => random_pair_follow(hand, r, compulsory, rng),
+            Some(_) => return None,
+        });
+    }
+    if jokers == hand.len() {
+        return None;
+    }
+    match reference {
+        None => Some(random_lead_with_jokers(hand, rng)),
+        // A joker cannot be played alone beside a rank card, so only the rank cards matter.
+        Some(r) if r.len() == 1 => {
+            let rank_cards = hand.minus(Cards::of(JOKER, jokers));
+            Some(random_single_follow(
+                rank_cards,
+                r.highest(),
+                compulsory,
+                rng,
+            ))
+        }
+        Some(r) if r.len() == 2 => Some(random_pair_follow(hand, r, compulsory, rng)),
+        Some(_) => None,
+    }
+}
+
+/// The follow of a single card for a joker-free hand against `best` (one effective card): move number
 /// `pick` of the list the legal-move generator gives (the give-off first when it does not beat,
 /// then the beating ranks from low to high), without building the list.
+#[inline(always)]
 pub fn random_single_follow(hand: Cards, best: u8, compulsory: bool, rng: &mut Rng) -> Cards {
     let held = hand.rank_bits();
     let beating = held & !below(best);
@@ -126,27 +167,42 @@ pub fn random_single_follow(hand: Cards, best: u8, compulsory: bool, rng: &mut R
     Cards::of((bits.trailing_zeros() / 4) as u8, 1)
 }
 
-/// The follow of two cards for a joker-free hand against `reference` (two effective cards): move
-/// number `pick` of the listed follows (the give-off first when listed, then the beating pairs
-/// by their higher card, then their lower card, both from low to high), without the list.
+/// The follow of two cards against `reference` (two effective cards) for a hand holding at least
+/// one rank card: move number `pick` of the listed follows (the give-off first when listed, then
+/// the beating pairs of rank cards by their higher card, then their lower card, both from low to
+/// high, then a joker with each rank card from `reference`'s higher card up), without the list.
+#[inline(always)]
 pub fn random_pair_follow(hand: Cards, reference: Cards, compulsory: bool, rng: &mut Rng) -> Cards {
     let (top, low) = (reference.highest(), reference.lowest());
-    let held = hand.rank_bits();
+    let held = hand.rank_bits() & below(JOKER);
     let from_low = held & !below(low);
     let tops = held & !below(top);
     // The beating pairs whose higher card is `x`: a lower card of a held rank from `low` up to
     // `x`, or a second `x`.
     let under = |x: u8| (from_low & below(x)).count_ones();
     let pairs_topped_by = |x: u8| under(x) + u32::from(hand.count(x) >= 2);
-    let beating: u32 = ranks_of(tops).map(pairs_topped_by).sum();
+    let of_ranks: u32 = ranks_of(tops).map(pairs_topped_by).sum();
+    // A joker counts as its partner, so with a rank card `y` it beats when `y` reaches `top`.
+    let with_joker = if hand.count(JOKER) > 0 {
+        tops.count_ones()
+    } else {
+        0
+    };
     let give_off = give_off(hand, 2);
-    let listed_give_off = !(dominates(give_off, reference) || compulsory && beating > 0);
+    let beating = of_ranks + with_joker;
+    let listed_give_off = !(dominates(effective(give_off), reference) || compulsory && beating > 0);
     let mut pick = rng.below(beating + u32::from(listed_give_off));
     if listed_give_off {
         if pick == 0 {
             return give_off;
         }
         pick -= 1;
+    }
+    if pick >= of_ranks {
+        let y = ranks_of(tops)
+            .nth((pick - of_ranks) as usize)
+            .unwrap_or(top);
+        return Cards::of(y, 1).plus(Cards::of(JOKER, 1));
     }
     for x in ranks_of(tops) {
         let n = pairs_topped_by(x);
@@ -183,6 +239,7 @@ fn ranks_of(mut bits: u64) -> impl Iterator<Item = u8> {
 
 /// A lead for a joker-free hand: move number `pick` of the listed leads (by size, then rank)
 /// without building the list. The leads of each size are the ranks held at least that often.
+#[inline(always)]
 pub fn random_lead(hand: Cards, rng: &mut Rng) -> Cards {
     let keep = hand.len() - 1;
     let mut by_size = [0u64; MAX_HAND as usize];
@@ -207,11 +264,61 @@ pub fn random_lead(hand: Cards, rng: &mut Rng) -> Cards {
     unreachable!("the pick is below the number of leads")
 }
 
+/// A lead for a hand holding jokers and at least one rank card: move number `pick` of the listed
+/// leads (by size, then by the jokers joining, then by rank) without building the list. The
+/// leads of `size` cards with `w` jokers are the ranks held at least `size - w` times.
+#[inline(never)]
+pub fn random_lead_with_jokers(hand: Cards, rng: &mut Rng) -> Cards {
+    let jokers = hand.count(JOKER);
+    let ranks = hand.minus(Cards::of(JOKER, jokers));
+    let keep = hand.len() - 1;
+    // `at_least[c]`: the ranks held at least `c` times, for `c` up to `most`.
+    let mut at_least = [0u64; MAX_HAND as usize + 1];
+    let mut most = 0;
+    while most < keep {
+        let held = ranks.ranks_with_at_least(most + 1);
+        if held == 0 {
+            break;
+        }
+        most += 1;
+        at_least[most as usize] = held;
+    }
+    let leads = |size: u8, w: u8| {
+        let of_rank = size - w;
+        if of_rank <= most {
+            at_least[of_rank as usize]
+        } else {
+            0
+        }
+    };
+    let last = keep.min(most + jokers);
+    let mut total = 0;
+    for size in 1..=last {
+        for w in 0..=jokers.min(size - 1) {
+            total += leads(size, w).count_ones();
+        }
+    }
+    let mut pick = rng.below(total);
+    for size in 1..=last {
+        for w in 0..=jokers.min(size - 1) {
+            let of_rank = leads(size, w);
+            let n = of_rank.count_ones();
+            if pick < n {
+                let rank = ranks_of(of_rank).nth(pick as usize).unwrap_or(0);
+                return Cards::of(rank, size - w).plus(Cards::of(JOKER, w));
+            }
+            pick -= n;
+        }
+    }
+    unreachable!("the pick is below the number of leads")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::zweiundzwanzig::legal;
     use crate::games::zweiundzwanzig::moves::MoveList;
+    use crate::games::zweiundzwanzig::play::only_jokers;
 
     fn same_as_listing(hand: &str, best: Option<&str>, compulsory: bool) {
         let hand = Cards::parse(hand).unwrap();
@@ -220,15 +327,22 @@ mod tests {
             None => legal::leads(hand, &mut list),
             Some(b) => legal::follows(hand, Cards::parse(b).unwrap(), compulsory, &mut list),
         }
+        let reference = best.map(|b| Cards::parse(b).unwrap());
+        if reference.is_some_and(|r| r.len() > hand.len()) {
+            return; // no such trick: every player holds as many cards
+        }
         for seed in 0..50 {
             let mut a = Rng::seeded(seed);
             let mut b = Rng::seeded(seed);
-            let fast = match best.map(|b| Cards::parse(b).unwrap()) {
-                None => random_lead(hand, &mut a),
-                Some(x) if x.len() == 2 => random_pair_follow(hand, x, compulsory, &mut a),
-                Some(x) => random_single_follow(hand, x.highest(), compulsory, &mut a),
+            let Some(fast) = random_play(hand, reference, compulsory, &mut a) else {
+                assert!(only_jokers(hand) || reference.is_some_and(|r| r.len() > 2));
+                return;
             };
-            assert_eq!(fast, list[b.below(list.len() as u32) as usize].cards());
+            assert_eq!(
+                fast,
+                list[b.below(list.len() as u32) as usize].cards(),
+                "hand [{hand}], reference {best:?}, compulsory {compulsory}, seed {seed}"
+            );
         }
     }
 
@@ -242,10 +356,39 @@ mod tests {
             "A A A A K K K K 2",
             "J J 9 9 9 4 4 3",
             "A K",
+            "K * 6 3 2 2",
+            "A Q J * 9 6 3",
+            "5 5 * *",
+            "7 *",
+            "* 2",
+            "A A * K K 2",
+            "J J 9 9 * * 4 3",
+            "* *",
         ] {
             same_as_listing(hand, None, false);
-            let pairs = ["2 2", "3 2", "6 6", "9 4", "K 2", "A A", "A 9", "* *"];
-            for best in ["2", "6", "9", "A"].into_iter().chain(pairs) {
+            let mut list = MoveList::new();
+            legal::leads(Cards::parse(hand).unwrap(), &mut list);
+            for seed in 0..20 {
+                let (mut a, mut b) = (Rng::seeded(seed), Rng::seeded(seed));
+                if !only_jokers(Cards::parse(hand).unwrap()) {
+                    let lead = random_lead_with_jokers(Cards::parse(hand).unwrap(), &mut a);
+                    assert_eq!(lead, list[b.below(list.len() as u32) as usize].cards());
+                }
+            }
+            let pairs = [
+                "2 2", "3 2", "6 6", "9 4", "K 2", "A A", "A 9", "* *", "K Q", "Q Q",
+            ];
+            let more = [
+                "2 2 2",
+                "5 3 2",
+                "9 9 4",
+                "K K K",
+                "A 9 2",
+                "* * *",
+                "4 4 3 3",
+                "J 9 7 5 2",
+            ];
+            for best in ["2", "6", "9", "A"].into_iter().chain(pairs).chain(more) {
                 same_as_listing(hand, Some(best), false);
                 same_as_listing(hand, Some(best), true);
             }

@@ -8,13 +8,18 @@ use crate::card::Pile;
 use crate::rng::Rng;
 
 /// Writes the cards of `pile` into `cards` in rank order (one byte a card) and returns how many;
-/// `cards` must have room for them all.
-#[inline]
+/// `cards` must have room for them all. Bytes past the cards may be overwritten.
+#[inline(always)]
 pub(super) fn lay_out(pile: &Pile, cards: &mut [u8]) -> usize {
     let mut len = 0;
     for (rank, &n) in pile.0.iter().enumerate() {
-        cards[len..len + n as usize].fill(rank as u8);
-        len += n as usize;
+        let n = n as usize;
+        match cards.get_mut(len..len + 8) {
+            // One word of the rank (up to two decks' worth); the next rank writes over the rest.
+            Some(word) if n <= 8 => word.copy_from_slice(&[rank as u8; 8]),
+            _ => cards[len..len + n].fill(rank as u8),
+        }
+        len += n;
     }
     len
 }
