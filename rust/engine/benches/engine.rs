@@ -42,6 +42,22 @@ fn bench_legal(c: &mut Criterion) {
             out.len()
         })
     });
+    let exchanges = [
+        (cards("K K 6 3 2 2 A"), 25),
+        (cards("A K Q J 10 9 8 7 6 5"), 13),
+        (cards("A A K Q 9 9 7 5 3"), 3),
+        (cards("Q J 7 7 4 4 4 2"), 8),
+    ];
+    group.bench_function("exchanges", |b| {
+        let mut out = MoveList::new();
+        b.iter(|| {
+            for &(hand, stock) in &exchanges {
+                out.clear();
+                legal::exchanges(black_box(hand), black_box(stock), &mut out);
+            }
+            out.len()
+        })
+    });
     group.finish();
 }
 

@@ -4,6 +4,7 @@ use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use zz_engine::game::Game;
+use zz_engine::games::zweiundzwanzig::moves::PlayList;
 use zz_engine::games::zweiundzwanzig::{Match as EngineMatch, Move as EngineMove, MoveList, Phase};
 
 use crate::cards::{card_list, extract_cards, trick_plays, Card, Play};
@@ -101,9 +102,14 @@ impl Match {
 
     /// The legal moves of the current player, in the documented order.
     fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let mut moves = MoveList::new();
-        self.inner.legal_moves(&mut moves);
-        crate::moves::move_list(py, &moves)
+        if self.inner.phase() != Phase::Play {
+            return self.all_legal_moves(py);
+        }
+        // Plays to a trick fit a buffer a fifth the size of the exchange's (its 64 KB would be
+        // probed page by page on every call).
+        let mut plays = PlayList::new();
+        self.inner.legal_plays_into(&mut plays);
+        crate::moves::move_list(py, &plays)
     }
 
     /// Applies a move: a `Move` from `legal_moves()`, or cards (a string such as `"Q J"`, a `Play`,
@@ -298,6 +304,15 @@ impl Match {
 }
 
 impl Match {
+    /// The legal moves in any phase, listed into the largest buffer (kept out of line so that
+    /// the plays' path does not pay for its stack frame).
+    #[inline(never)]
+    fn all_legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let mut moves = MoveList::new();
+        self.inner.legal_moves(&mut moves);
+        crate::moves::move_list(py, &moves)
+    }
+
     fn move_of(&self, obj: &Bound<'_, PyAny>) -> PyResult<EngineMove> {
         if let Ok(m) = obj.cast::<Move>() {
             return Ok(m.get().mv);
