@@ -55,6 +55,28 @@ def step_loop(matches: int) -> tuple[float, float]:
     return seconds / decisions * 1e6, decisions / matches
 
 
+def chooser_only(matches: int) -> float:
+    """µs per decision of the step loop's own choosing (`randrange` over the same list lengths,
+    recorded first and replayed alone): the part of the step loop that is not the library's."""
+    lengths: list[tuple[int, list[int]]] = []
+    for seed in range(matches):
+        match = zz.Match(players=4, seed=seed)
+        chooser = random.Random(seed)
+        sizes = []
+        while not match.is_over:
+            moves = match.legal_moves()
+            sizes.append(len(moves))
+            match.apply(moves[chooser.randrange(len(moves))])
+        lengths.append((seed, sizes))
+    decisions = sum(len(sizes) for _, sizes in lengths)
+    start = time.perf_counter()
+    for seed, sizes in lengths:
+        chooser = random.Random(seed)
+        for n in sizes:
+            chooser.randrange(n)
+    return (time.perf_counter() - start) / decisions * 1e6
+
+
 def best(runs: list[dict[str, float]], key: str) -> float:
     return max(r[key] for r in runs)
 
@@ -85,6 +107,7 @@ def main() -> None:
             rows.setdefault(f"py-{threads}", []).append(simulate_rate(args.games, threads, True))
         rows.setdefault("py-arrays-1", []).append(simulate_rate(args.games, 1, False))
     loop_us, per_match = min(step_loop(300) for _ in range(args.repeats))
+    choose_us = min(chooser_only(300) for _ in range(args.repeats))
     r1, r2 = best(rows["rust-1"], "matches_per_s"), best(rows["rust-2"], "matches_per_s")
     p1, p2 = best(rows["py-1"], "matches_per_s"), best(rows["py-2"], "matches_per_s")
     pa = best(rows["py-arrays-1"], "matches_per_s")
@@ -102,6 +125,10 @@ def main() -> None:
     print(f"| `simulate()` with arrays, 1 thread | {pa:,.0f} matches/s ({pa / r1:.1%} of Rust) |")
     print(f"| `simulate(summary_only=True)`, 2 threads | {p2:,.0f} matches/s ({p2 / p1:.2f}x) |")
     print(f"| Python step loop | {loop_us:.2f} µs per decision |")
+    print(
+        f"| of which the loop's `randrange` | {choose_us:.2f} µs; the library's calls "
+        f"{loop_us - choose_us:.2f} µs |"
+    )
 
 
 if __name__ == "__main__":
