@@ -85,6 +85,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=200_000)
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument(
+        "--loop-repeats", type=int, default=9, help="step-loop runs (short, so more of them)"
+    )
     args = parser.parse_args()
     subprocess.run(
         [
@@ -106,14 +109,17 @@ def main() -> None:
             rows.setdefault(f"rust-{threads}", []).append(rust_rate(args.games, threads))
             rows.setdefault(f"py-{threads}", []).append(simulate_rate(args.games, threads, True))
         rows.setdefault("py-arrays-1", []).append(simulate_rate(args.games, 1, False))
-    loop_us, per_match = min(step_loop(300) for _ in range(args.repeats))
-    choose_us = min(chooser_only(300) for _ in range(args.repeats))
+    loop_us, per_match = min(step_loop(300) for _ in range(args.loop_repeats))
+    choose_us = min(chooser_only(300) for _ in range(args.loop_repeats))
     r1, r2 = best(rows["rust-1"], "matches_per_s"), best(rows["rust-2"], "matches_per_s")
     p1, p2 = best(rows["py-1"], "matches_per_s"), best(rows["py-2"], "matches_per_s")
     pa = best(rows["py-arrays-1"], "matches_per_s")
     deals = best(rows["rust-1"], "deals_per_s")
     print(f"4-player standard matches of uniformly random legal moves, {args.games:,} per run")
-    print(f"(best of {args.repeats}); step loop: 300 matches, {per_match:.0f} decisions each")
+    print(
+        f"(best of {args.repeats}); step loop: 300 matches, {per_match:.0f} decisions each "
+        f"(best of {args.loop_repeats})"
+    )
     print()
     print("| measure | figure |")
     print("| --- | --- |")

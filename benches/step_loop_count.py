@@ -1,0 +1,35 @@
+"""The Python step loop for instruction counting: ``WARM`` matches to fill the intern table of
+``Move`` objects, then ``MEASURED`` more, printing the decisions of the measured ones. Under
+callgrind the difference of two runs (``MEASURED`` = 0 and 100) divided by the decisions printed
+is the steady-state instructions per decision, whatever the machine's load:
+
+    valgrind --tool=callgrind python benches/step_loop_count.py 300 0
+    valgrind --tool=callgrind python benches/step_loop_count.py 300 100
+
+(``python`` must be the interpreter itself, not a shell shim such as pyenv's.)
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+
+import zweiundzwanzig as zz
+
+
+def play(first: int, count: int) -> int:
+    decisions = 0
+    for seed in range(first, first + count):
+        match = zz.Match(players=4, seed=seed)
+        chooser = random.Random(seed)
+        while not match.is_over:
+            moves = match.legal_moves()
+            match.apply(moves[chooser.randrange(len(moves))])
+            decisions += 1
+    return decisions
+
+
+if __name__ == "__main__":
+    warm, measured = int(sys.argv[1]), int(sys.argv[2])
+    play(0, warm)
+    print(play(1000, measured))
