@@ -143,9 +143,9 @@ pub fn random_play(
     }
 }
 
-/// The follow of a single card for a joker-free hand against `best` (one effective card): move number
-/// `pick` of the list the legal-move generator gives (the give-off first when it does not beat,
-/// then the beating ranks from low to high), without building the list.
+/// The follow of a single card for a joker-free hand against `best` (one effective card): move
+/// number `pick` of the list the legal-move generator gives (the give-off first when it does not
+/// beat, then the beating ranks from low to high), without building the list.
 #[inline(always)]
 pub fn random_single_follow(hand: Cards, best: u8, compulsory: bool, rng: &mut Rng) -> Cards {
     let held = hand.rank_bits();
