@@ -32,6 +32,9 @@ def test_moves_kept_from_old_lists_keep_their_cards() -> None:
     match = _exchange_match()
     kept = match.legal_moves()[::7]
     expected = [(m.kind, m.ranks, str(m)) for m in kept]
+    made = [zz.Move("exchange", str(m)) for m in kept]  # never interned: these come and go
+    churn = [zz.Move("play", "Q J") for _ in range(10_000)]  # through the free list
+    del churn
     rng = random.Random(3)
     for seed in range(40):
         other = zz.Match(players=4, seed=1000 + seed)
@@ -41,6 +44,7 @@ def test_moves_kept_from_old_lists_keep_their_cards() -> None:
         del listed
         gc.collect()
     assert [(m.kind, m.ranks, str(m)) for m in kept] == expected
+    assert made == kept
     for m in kept:
         copy = match.clone()
         copy.apply(m)
