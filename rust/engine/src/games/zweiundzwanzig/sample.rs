@@ -1,7 +1,9 @@
-//! Drawing a legal move uniformly at random without listing every move: the exchange can have
-//! thousands of distinct discards, so they are counted and one is unranked instead (uniform, in
-//! an order of its own); leads and one- and two-card follows of hands holding a rank card are
-//! picked from bit masks, and pick the same move as taking that index of the listed moves.
+//! Drawing a legal move uniformly at random without listing every move. A discard is drawn rank
+//! by rank (again when it is too large for the stock), or, when the stock allows few discards,
+//! counted by size and unranked; a lead of a joker-free hand is a random card of it (the `k`-th
+//! card of a rank standing for the lead of `k` of that rank): both in an order of their own.
+//! One- and two-card follows and the leads of hands with jokers are picked from bit masks, and
+//! pick the same move as taking that index of the listed moves.
 
 use crate::card::{Cards, JOKER, RANKS};
 use crate::rng::Rng;
@@ -57,11 +59,24 @@ pub(super) fn count_ways(held: &Held, max: u8) -> Ways {
 }
 
 /// A discard of at most `max` cards, uniform over the distinct discards of `hand`.
+///
+/// With room for the whole hand every sub-multiset is a discard. With room for at least half
+/// of it, a sub-multiset of any size is drawn until it fits: a sub-multiset of `s` cards and its
+/// complement of `len - s` pair up, so at least half of them fit and two draws are needed on
+/// average at most. Otherwise the discards of each size are counted and one is unranked.
 pub fn random_discard(hand: Cards, max: u8, rng: &mut Rng) -> Cards {
-    let held = Held::of(hand);
     if max >= hand.len() {
-        return any_sub_multiset(&held, rng);
+        return any_sub_multiset(hand, rng);
     }
+    if 2 * max >= hand.len() {
+        loop {
+            let discard = any_sub_multiset(hand, rng);
+            if discard.len() <= max {
+                return discard;
+            }
+        }
+    }
+    let held = Held::of(hand);
     let ways = count_ways(&held, max);
     let total: u32 = ways[0][..=max as usize].iter().map(|&w| u32::from(w)).sum();
     let mut pick = rng.below(total);
@@ -73,12 +88,19 @@ pub fn random_discard(hand: Cards, max: u8, rng: &mut Rng) -> Cards {
     unrank(&held, &ways, size, pick)
 }
 
-/// A sub-multiset of any size, uniform: every rank's count chosen on its own, uniformly.
-fn any_sub_multiset(held: &Held, rng: &mut Rng) -> Cards {
-    let mut out = Cards::EMPTY;
-    for i in 0..held.len {
-        let count = rng.below(u32::from(held.counts[i]) + 1) as u8;
-        out = out.plus(Cards::of(held.ranks[i], count));
+/// A sub-multiset of any size, uniform: every rank's count chosen on its own, uniformly. The
+/// ranks held once take a random bit each, all from one draw.
+#[inline]
+fn any_sub_multiset(hand: Cards, rng: &mut Rng) -> Cards {
+    let several = hand.ranks_with_at_least(2);
+    let once = hand.rank_bits() & !several;
+    let mut out = Cards(rng.next_u64() & once);
+    let mut ranks = several;
+    while ranks != 0 {
+        let r = (ranks.trailing_zeros() / 4) as u8;
+        ranks &= ranks - 1;
+        let count = rng.below(u32::from(hand.count(r)) + 1) as u8;
+        out = out.plus(Cards::of(r, count));
     }
     out
 }
@@ -237,31 +259,27 @@ fn ranks_of(mut bits: u64) -> impl Iterator<Item = u8> {
     })
 }
 
-/// A lead for a joker-free hand: move number `pick` of the listed leads (by size, then rank)
-/// without building the list. The leads of each size are the ranks held at least that often.
+/// A lead for a joker-free hand, uniform over its leads (in an order of its own). The leads are
+/// `k` cards of a rank held at least `k` times, so they match the cards of the hand one to one:
+/// the `k`-th card of a rank stands for the lead of `k` of that rank. The only card without a
+/// lead is the last of a hand of one rank (a lead keeps a card), so a card is drawn among the
+/// others and its rank and place among its rank give the lead.
 #[inline(always)]
 pub fn random_lead(hand: Cards, rng: &mut Rng) -> Cards {
-    let keep = hand.len() - 1;
-    let mut by_size = [0u64; MAX_HAND as usize];
-    let mut total = 0;
-    for size in 1..=keep {
-        let ranks = hand.ranks_with_at_least(size);
-        if ranks == 0 {
-            break;
-        }
-        by_size[size as usize - 1] = ranks;
-        total += ranks.count_ones();
-    }
-    let mut pick = rng.below(total);
-    for (size, &ranks) in (1..).zip(&by_size) {
-        let n = ranks.count_ones();
-        if pick < n {
-            let rank = ranks_of(ranks).nth(pick as usize).unwrap_or(0);
-            return Cards::of(rank, size);
-        }
-        pick -= n;
-    }
-    unreachable!("the pick is below the number of leads")
+    let len = hand.len();
+    let one_rank = hand.single_rank().is_some();
+    let card = rng.below(u32::from(len - u8::from(one_rank))) as u8;
+    // Nibble `r` of the running sums counts the cards of rank `r` or lower.
+    let sums = Cards(hand.running_sums());
+    let rank = (sums.ranks_with_at_least(card + 1).trailing_zeros() / 4) as u8;
+    let below_rank = card_count_below(hand, rank);
+    Cards::of(rank, card + 1 - below_rank)
+}
+
+/// The number of cards of `hand` below `rank`.
+#[inline(always)]
+fn card_count_below(hand: Cards, rank: u8) -> u8 {
+    Cards(hand.0 & below(rank)).len()
 }
 
 /// A lead for a hand holding jokers and at least one rank card: move number `pick` of the listed
@@ -317,7 +335,7 @@ pub fn random_lead_with_jokers(hand: Cards, rng: &mut Rng) -> Cards {
 mod tests {
     use super::*;
     use crate::games::zweiundzwanzig::legal;
-    use crate::games::zweiundzwanzig::moves::MoveList;
+    use crate::games::zweiundzwanzig::moves::{Move, MoveList};
     use crate::games::zweiundzwanzig::play::only_jokers;
 
     fn same_as_listing(hand: &str, best: Option<&str>, compulsory: bool) {
@@ -338,6 +356,14 @@ mod tests {
                 assert!(only_jokers(hand) || reference.is_some_and(|r| r.len() > 2));
                 return;
             };
+            if reference.is_none() && hand.count(JOKER) == 0 {
+                // Leads of joker-free hands come in an order of their own (tested below).
+                assert!(
+                    list.contains(&Move::play(fast)),
+                    "[{fast}] leads from [{hand}]"
+                );
+                continue;
+            }
             assert_eq!(
                 fast,
                 list[b.below(list.len() as u32) as usize].cards(),
@@ -396,27 +422,64 @@ mod tests {
     }
 
     #[test]
-    fn every_discard_is_reachable_and_equally_likely() {
-        let hand = Cards::parse("K K 6 3 2 2 2").unwrap();
-        let mut seen = std::collections::HashMap::new();
-        let mut rng = Rng::seeded(9);
-        for max in [4, 7] {
-            let mut all = MoveList::new();
-            legal::exchanges(hand, max, &mut all);
-            seen.clear();
-            for _ in 0..200 * all.len() {
-                *seen
-                    .entry(random_discard(hand, max, &mut rng))
-                    .or_insert(0u32) += 1;
+    fn every_lead_is_reachable_and_equally_likely() {
+        let mut rng = Rng::seeded(4);
+        for hand in [
+            "K K 6 3 2 2",
+            "5 5 5",
+            "7 2",
+            "A A A A K K K K 2",
+            "A K Q J 10 9 8 7 6 5 4 3 2",
+        ] {
+            let hand = Cards::parse(hand).unwrap();
+            let mut leads = MoveList::new();
+            legal::leads(hand, &mut leads);
+            let mut seen = std::collections::HashMap::new();
+            for _ in 0..300 * leads.len() {
+                *seen.entry(random_lead(hand, &mut rng)).or_insert(0u32) += 1;
             }
-            assert_eq!(seen.len(), all.len());
-            for m in &all {
+            assert_eq!(seen.len(), leads.len(), "[{hand}]");
+            for m in &leads {
                 let n = seen[&m.cards()];
                 assert!(
-                    (140..=260).contains(&n),
-                    "{} drawn {n} times of 200",
+                    (210..=390).contains(&n),
+                    "[{hand}]: [{}] {n} of 300",
                     m.cards()
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn every_discard_is_reachable_and_equally_likely() {
+        let mut seen = std::collections::HashMap::new();
+        let mut rng = Rng::seeded(9);
+        // Room for the whole hand, for at least half of it (drawn again when too large), and
+        // for less (counted): ranks held once, twice, three and four times, and a joker.
+        for (hand, maxes) in [
+            ("K K 6 3 2 2 2", [7, 4, 2]),
+            ("A A A A K K K 9 9 2 *", [11, 6, 3]),
+            ("Q J 9 7 5 4 3 2", [8, 5, 1]),
+        ] {
+            let hand = Cards::parse(hand).unwrap();
+            for max in maxes {
+                let mut all = MoveList::new();
+                legal::exchanges(hand, max, &mut all);
+                seen.clear();
+                for _ in 0..200 * all.len() {
+                    *seen
+                        .entry(random_discard(hand, max, &mut rng))
+                        .or_insert(0u32) += 1;
+                }
+                assert_eq!(seen.len(), all.len(), "[{hand}] up to {max}");
+                for m in &all {
+                    let n = seen[&m.cards()];
+                    assert!(
+                        (130..=270).contains(&n),
+                        "[{hand}] up to {max}: {} drawn {n} times of 200",
+                        m.cards()
+                    );
+                }
             }
         }
     }
