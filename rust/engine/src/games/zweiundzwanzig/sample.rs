@@ -421,6 +421,61 @@ mod tests {
         }
     }
 
+    /// How far (in standard deviations) the chi-square statistic of `per` draws a listed move on
+    /// average lies from its mean, when every listed move is equally likely.
+    fn chi_square_z(listed: &MoveList, per: u32, mut draw: impl FnMut() -> Cards) -> f64 {
+        let mut seen = std::collections::HashMap::new();
+        for _ in 0..per * listed.len() as u32 {
+            *seen.entry(draw()).or_insert(0u32) += 1;
+        }
+        assert_eq!(
+            seen.len(),
+            listed.len(),
+            "only listed moves, every one of them"
+        );
+        let expected = f64::from(per);
+        let chi: f64 = listed
+            .iter()
+            .map(|m| (f64::from(seen[&m.cards()]) - expected).powi(2) / expected)
+            .sum();
+        let df = listed.len() as f64 - 1.0;
+        (chi - df) / (2.0 * df).sqrt()
+    }
+
+    #[test]
+    fn samplers_pass_a_chi_square_test() {
+        let mut rng = Rng::seeded(77);
+        // Room for the whole hand, for at least half of it, and for less.
+        for (hand, max) in [
+            ("K K 6 3 2 2 2", 7),
+            ("K K 6 3 2 2 2", 4),
+            ("A A A A K K K 9 9 2 *", 6),
+            ("A Q J 10 9 8 7 6 5 4", 10),
+            ("A Q J 10 9 8 7 6 5 4", 6),
+            ("A Q J 10 9 8 7 6 5 4", 3),
+        ] {
+            let hand = Cards::parse(hand).unwrap();
+            let mut all = MoveList::new();
+            legal::exchanges(hand, max, &mut all);
+            let z = chi_square_z(&all, 1000, || random_discard(hand, max, &mut rng));
+            assert!(
+                z.abs() < 4.0,
+                "[{hand}] up to {max}: chi-square {z:.2} sd off"
+            );
+        }
+        for hand in [
+            "K K 6 3 2 2",
+            "A A A A K K K K 2",
+            "A K Q J 10 9 8 7 6 5 4 3 2",
+        ] {
+            let hand = Cards::parse(hand).unwrap();
+            let mut leads = MoveList::new();
+            legal::leads(hand, &mut leads);
+            let z = chi_square_z(&leads, 5000, || random_lead(hand, &mut rng));
+            assert!(z.abs() < 4.0, "leads of [{hand}]: chi-square {z:.2} sd off");
+        }
+    }
+
     #[test]
     fn every_lead_is_reachable_and_equally_likely() {
         let mut rng = Rng::seeded(4);
