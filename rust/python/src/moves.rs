@@ -165,9 +165,12 @@ pub fn move_list<'py>(py: Python<'py>, moves: &[EngineMove]) -> PyResult<Bound<'
         Err(std::sync::TryLockError::Poisoned(e)) => Some(e.into_inner()),
         Err(std::sync::TryLockError::WouldBlock) => None,
     };
+    let mut table = guard
+        .as_mut()
+        .map(|table| table.get_or_insert_with(HashMap::default));
     for (i, &mv) in (0..len).zip(moves) {
-        let obj = match guard.as_mut() {
-            Some(table) => interned(py, table.get_or_insert_with(HashMap::default), mv)?,
+        let obj = match table.as_deref_mut() {
+            Some(table) => interned(py, table, mv)?,
             None => untracked_move(py, mv)?,
         };
         // SAFETY: `i` is below the list's length and its slot is still empty; the list takes
