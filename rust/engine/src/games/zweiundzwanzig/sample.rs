@@ -137,6 +137,8 @@ pub fn random_play(
     rng: &mut Rng,
 ) -> Option<Cards> {
     let jokers = hand.count(JOKER);
+    // Joker-free hands (every hand of most presets) first, on a path of their own: one dispatch
+    // for both cases measured 1% more instructions a random match.
     if jokers == 0 {
         return Some(match reference {
             None => random_lead(hand, rng),
@@ -421,9 +423,14 @@ mod tests {
         }
     }
 
-    /// How far (in standard deviations) the chi-square statistic of `per` draws a listed move on
-    /// average lies from its mean, when every listed move is equally likely.
-    fn chi_square_z(listed: &MoveList, per: u32, mut draw: impl FnMut() -> Cards) -> f64 {
+    /// How often each listed move comes out of `per * listed.len()` draws, in the list's order;
+    /// panics (naming `what`) unless the draws give exactly the listed moves, every one of them.
+    fn draw_counts(
+        listed: &MoveList,
+        per: u32,
+        what: &str,
+        mut draw: impl FnMut() -> Cards,
+    ) -> Vec<u32> {
         let mut seen = std::collections::HashMap::new();
         for _ in 0..per * listed.len() as u32 {
             *seen.entry(draw()).or_insert(0u32) += 1;
@@ -431,14 +438,20 @@ mod tests {
         assert_eq!(
             seen.len(),
             listed.len(),
-            "only listed moves, every one of them"
+            "{what}: only listed moves, all of them"
         );
+        listed.iter().map(|m| seen[&m.cards()]).collect()
+    }
+
+    /// How far (in standard deviations) the chi-square statistic of `counts` (`per` expected
+    /// each) lies from its mean, when every listed move is equally likely.
+    fn chi_square_z(counts: &[u32], per: u32) -> f64 {
         let expected = f64::from(per);
-        let chi: f64 = listed
+        let chi: f64 = counts
             .iter()
-            .map(|m| (f64::from(seen[&m.cards()]) - expected).powi(2) / expected)
+            .map(|&n| (f64::from(n) - expected).powi(2) / expected)
             .sum();
-        let df = listed.len() as f64 - 1.0;
+        let df = counts.len() as f64 - 1.0;
         (chi - df) / (2.0 * df).sqrt()
     }
 
@@ -457,7 +470,9 @@ mod tests {
             let hand = Cards::parse(hand).unwrap();
             let mut all = MoveList::new();
             legal::exchanges(hand, max, &mut all);
-            let z = chi_square_z(&all, 1000, || random_discard(hand, max, &mut rng));
+            let what = format!("[{hand}] up to {max}");
+            let counts = draw_counts(&all, 1000, &what, || random_discard(hand, max, &mut rng));
+            let z = chi_square_z(&counts, 1000);
             assert!(
                 z.abs() < 4.0,
                 "[{hand}] up to {max}: chi-square {z:.2} sd off"
@@ -471,7 +486,9 @@ mod tests {
             let hand = Cards::parse(hand).unwrap();
             let mut leads = MoveList::new();
             legal::leads(hand, &mut leads);
-            let z = chi_square_z(&leads, 5000, || random_lead(hand, &mut rng));
+            let what = format!("leads of [{hand}]");
+            let counts = draw_counts(&leads, 5000, &what, || random_lead(hand, &mut rng));
+            let z = chi_square_z(&counts, 5000);
             assert!(z.abs() < 4.0, "leads of [{hand}]: chi-square {z:.2} sd off");
         }
     }
@@ -489,13 +506,10 @@ mod tests {
             let hand = Cards::parse(hand).unwrap();
             let mut leads = MoveList::new();
             legal::leads(hand, &mut leads);
-            let mut seen = std::collections::HashMap::new();
-            for _ in 0..300 * leads.len() {
-                *seen.entry(random_lead(hand, &mut rng)).or_insert(0u32) += 1;
-            }
-            assert_eq!(seen.len(), leads.len(), "[{hand}]");
-            for m in &leads {
-                let n = seen[&m.cards()];
+            let counts = draw_counts(&leads, 300, &format!("[{hand}]"), || {
+                random_lead(hand, &mut rng)
+            });
+            for (m, n) in leads.iter().zip(counts) {
                 assert!(
                     (210..=390).contains(&n),
                     "[{hand}]: [{}] {n} of 300",
@@ -507,7 +521,6 @@ mod tests {
 
     #[test]
     fn every_discard_is_reachable_and_equally_likely() {
-        let mut seen = std::collections::HashMap::new();
         let mut rng = Rng::seeded(9);
         // Room for the whole hand, for at least half of it (drawn again when too large), and
         // for less (counted): ranks held once, twice, three and four times, and a joker.
@@ -520,18 +533,12 @@ mod tests {
             for max in maxes {
                 let mut all = MoveList::new();
                 legal::exchanges(hand, max, &mut all);
-                seen.clear();
-                for _ in 0..200 * all.len() {
-                    *seen
-                        .entry(random_discard(hand, max, &mut rng))
-                        .or_insert(0u32) += 1;
-                }
-                assert_eq!(seen.len(), all.len(), "[{hand}] up to {max}");
-                for m in &all {
-                    let n = seen[&m.cards()];
+                let what = format!("[{hand}] up to {max}");
+                let counts = draw_counts(&all, 200, &what, || random_discard(hand, max, &mut rng));
+                for (m, n) in all.iter().zip(counts) {
                     assert!(
                         (130..=270).contains(&n),
-                        "[{hand}] up to {max}: {} drawn {n} times of 200",
+                        "{what}: {} drawn {n} times of 200",
                         m.cards()
                     );
                 }
