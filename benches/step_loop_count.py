@@ -11,25 +11,11 @@ is the steady-state instructions per decision, whatever the machine's load:
 
 from __future__ import annotations
 
-import random
 import sys
 
-import zweiundzwanzig as zz
-
-
-def play(first: int, count: int) -> int:
-    decisions = 0
-    for seed in range(first, first + count):
-        match = zz.Match(players=4, seed=seed)
-        chooser = random.Random(seed)
-        while not match.is_over:
-            moves = match.legal_moves()
-            match.apply(moves[chooser.randrange(len(moves))])
-            decisions += 1
-    return decisions
-
+from throughput import random_matches
 
 if __name__ == "__main__":
     warm, measured = int(sys.argv[1]), int(sys.argv[2])
-    play(0, warm)
-    print(play(1000, measured))
+    random_matches(0, warm)
+    print(random_matches(1000, measured))

@@ -40,17 +40,24 @@ def simulate_rate(games: int, threads: int, summary_only: bool) -> dict[str, flo
     }
 
 
-def step_loop(matches: int) -> tuple[float, float]:
-    """µs per decision of `legal_moves()` then `apply()` from Python, and decisions per match."""
+def random_matches(first: int, count: int) -> int:
+    """Plays matches `first .. first + count` (4 players, seeded by their number) from Python,
+    `legal_moves()` then `apply()` of a uniformly random one; returns the decisions made."""
     decisions = 0
-    start = time.perf_counter()
-    for seed in range(matches):
+    for seed in range(first, first + count):
         match = zz.Match(players=4, seed=seed)
         chooser = random.Random(seed)
         while not match.is_over:
             moves = match.legal_moves()
             match.apply(moves[chooser.randrange(len(moves))])
             decisions += 1
+    return decisions
+
+
+def step_loop(matches: int) -> tuple[float, float]:
+    """µs per decision of `legal_moves()` then `apply()` from Python, and decisions per match."""
+    start = time.perf_counter()
+    decisions = random_matches(0, matches)
     seconds = time.perf_counter() - start
     return seconds / decisions * 1e6, decisions / matches
 
