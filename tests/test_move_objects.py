@@ -61,6 +61,20 @@ def test_the_same_move_is_listed_as_equal_objects_in_every_list() -> None:
     assert match.legal_moves() == again
 
 
+def test_a_listed_move_is_one_object_shared_by_every_list() -> None:
+    # Interned: listing a move again hands out the same object, from any position. (Only the
+    # table's first 2^17 moves are kept, so in a long test run only the commonest are certain
+    # to be in it: discarding nothing or a single card.)
+    match = _exchange_match()
+    first, again = match.legal_moves(), match.legal_moves()
+    assert first == again
+    assert all(a is b for a, b in zip(first, again, strict=True) if len(a) <= 1)
+    nothing = first[0]
+    assert (nothing.kind, nothing.ranks) == ("exchange", ())
+    other = _exchange_match(seed=6).legal_moves()
+    assert other[0] is nothing
+
+
 def test_a_move_from_an_earlier_position_is_checked_not_trusted() -> None:
     match = _exchange_match()
     discard_all = max(match.legal_moves(), key=len)  # the whole hand of the first player

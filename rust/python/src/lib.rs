@@ -6,6 +6,7 @@ mod cards;
 mod convert;
 mod description;
 mod errors;
+mod intern;
 mod matches;
 mod moves;
 mod result;

@@ -10,7 +10,7 @@ use super::play::{
     dominates, effective, give_off, is_one_rank_with_jokers, joker_rule_allows, only_jokers,
 };
 use super::rules::MAX_HAND;
-use super::sample::{count_ways, Held};
+use super::sample::Held;
 use super::trick::Trick;
 
 /// Calls `visit` with every distinct `k`-card sub-multiset of `hand`, in increasing order.
@@ -204,57 +204,87 @@ pub(super) fn can_beat(hand: Cards, reference: Cards) -> bool {
 ///
 /// Counting the discards of each size first places each one directly: an odometer over the
 /// held ranks (the lowest rank turning fastest) meets the discards in increasing order, so each
-/// size's discards arrive already sorted. When the stock allows only a few of them, walking
-/// each size is cheaper than turning the whole odometer.
+/// size's discards arrive already sorted.
 pub fn exchanges(hand: Cards, max: u8, out: &mut MoveList) {
     let max = max.min(hand.len());
     let held = Held::of(hand);
-    let per_size = &count_ways(&held, max)[0][..=max as usize];
-    let listed: usize = per_size.iter().map(|&n| n as usize).sum();
-    let counts = &held.counts[..held.len];
-    let all: usize = counts.iter().map(|&c| c as usize + 1).product();
-    if listed * 4 < all {
-        for k in 0..=max {
-            for_each_subset(hand, k, &mut |d| out.push(Move::exchange(d)));
-        }
-        return;
-    }
+    let per_size = discards_by_size(&held, max);
     let mut next = [0usize; MAX_HAND as usize + 1];
-    let mut at = out.len();
-    for (size, &n) in per_size.iter().enumerate() {
-        next[size] = at;
-        at += n as usize;
+    let mut listed = 0;
+    for (size, &n) in per_size.iter().enumerate().take(max as usize + 1) {
+        next[size] = listed;
+        listed += n as usize;
     }
+    let start = out.len();
     out.extend(std::iter::repeat_n(Move::exchange(Cards::EMPTY), listed));
-    turn_odometer(&held.ranks[..held.len], counts, max, |d, size| {
-        out[next[size]] = Move::exchange(d);
+    let slots = &mut out[start..];
+    turn_odometer(&held, max, |d, size| {
+        slots[next[size]] = Move::exchange(d);
         next[size] += 1;
     });
 }
 
-/// Calls `visit(discard, size)` for every sub-multiset of at most `max` cards, in increasing
-/// order of the packed value.
-fn turn_odometer<F: FnMut(Cards, usize)>(ranks: &[u8], counts: &[u8], max: u8, mut visit: F) {
-    let mut digits = [0u8; RANKS];
-    let mut cards = Cards::EMPTY;
-    let mut size = 0usize;
-    loop {
-        if size <= max as usize {
-            visit(cards, size);
+/// How many distinct discards of each size up to `max` the held ranks give: the coefficients
+/// of the product of `1 + x + ... + x^count` over the ranks, cut off above `max`.
+fn discards_by_size(held: &Held, max: u8) -> [u16; MAX_HAND as usize + 1] {
+    let mut ways = [0u16; MAX_HAND as usize + 1];
+    ways[0] = 1;
+    let max = max as usize;
+    for &have in &held.counts[..held.len] {
+        // Taking 0..=have cards of this rank: a running window sum over the ranks before it,
+        // from the top size down so that each size reads the old counts.
+        let have = have as usize;
+        let mut window: u16 = ways[max.saturating_sub(have)..=max].iter().sum();
+        for s in (0..=max).rev() {
+            let old = ways[s];
+            ways[s] = window;
+            window -= old;
+            if s > have {
+                window += ways[s - have - 1];
+            }
         }
-        let mut i = 0;
+    }
+    ways
+}
+
+/// Calls `visit(discard, size)` for every sub-multiset of the held cards of at most `max`
+/// cards, in increasing order of the packed value. The lowest rank's counts are run through in
+/// one loop; a higher rank whose next card would take the discard past `max` turns over at
+/// once, since every discard after it in its turn would too.
+#[inline(always)]
+fn turn_odometer<F: FnMut(Cards, usize)>(held: &Held, max: u8, mut visit: F) {
+    let len = held.len;
+    if len == 0 {
+        visit(Cards::EMPTY, 0);
+        return;
+    }
+    let mut units = [0u64; RANKS];
+    for (unit, &rank) in units.iter_mut().zip(&held.ranks[..len]) {
+        *unit = Cards::of(rank, 1).0;
+    }
+    let (lowest, lowest_count) = (units[0], held.counts[0]);
+    let mut digits = [0u8; RANKS];
+    let mut cards = 0u64;
+    let mut size = 0u8;
+    loop {
+        let mut low = cards;
+        for s in size..=max.min(size + lowest_count) {
+            visit(Cards(low), s as usize);
+            low += lowest;
+        }
+        let mut i = 1;
         loop {
-            if i == ranks.len() {
+            if i == len {
                 return;
             }
-            if digits[i] < counts[i] {
+            if digits[i] < held.counts[i] && size < max {
                 digits[i] += 1;
-                cards = cards.plus(Cards::of(ranks[i], 1));
+                cards += units[i];
                 size += 1;
                 break;
             }
-            cards = cards.minus(Cards::of(ranks[i], digits[i]));
-            size -= digits[i] as usize;
+            cards -= units[i] * u64::from(digits[i]);
+            size -= digits[i];
             digits[i] = 0;
             i += 1;
         }

@@ -64,6 +64,13 @@ impl Move {
         Cards(self.0 & !EXCHANGE_BIT)
     }
 
+    /// The move as one number: its cards, and its kind in the top bit. Distinct moves give
+    /// distinct numbers.
+    #[inline]
+    pub fn packed(self) -> u64 {
+        self.0
+    }
+
     /// The order moves are listed in: by number of cards, then from the highest card down,
     /// lowest first.
     #[inline]
