@@ -1,4 +1,4 @@
-"""The Python step loop for instruction counting: ``WARM`` matches to fill the intern table of
+"""The Python step loop for instruction counting: ``WARM`` matches to fill the pool of listed
 ``Move`` objects, then ``MEASURED`` more, printing the decisions of the measured ones. Under
 callgrind the difference of two runs (``MEASURED`` = 0 and 100) divided by the decisions printed
 is the steady-state instructions per decision, whatever the machine's load:

@@ -19,7 +19,7 @@ def _exchange_match(seed: int = 5) -> zz.Match:
 
 def test_listed_moves_are_not_tracked_by_the_cycle_collector() -> None:
     # A move holds no Python object, so it can be in no reference cycle; the collector's full
-    # passes would otherwise traverse every interned move.
+    # passes would otherwise traverse every move in the pool of listed moves.
     match = _exchange_match()
     moves = match.legal_moves()
     assert len(moves) > 50
@@ -27,12 +27,12 @@ def test_listed_moves_are_not_tracked_by_the_cycle_collector() -> None:
 
 
 def test_moves_kept_from_old_lists_keep_their_cards() -> None:
-    # Moves freed with their list go back to a free list and are reused for later moves: the
-    # ones still held elsewhere must be untouched by that.
+    # Moves freed with their list are rewritten for later lists (listed moves) or go back to a
+    # free list (moves made by hand): the ones still held elsewhere must be untouched by that.
     match = _exchange_match()
     kept = match.legal_moves()[::7]
     expected = [(m.kind, m.ranks, str(m)) for m in kept]
-    made = [zz.Move("exchange", str(m)) for m in kept]  # never interned: these come and go
+    made = [zz.Move("exchange", str(m)) for m in kept]  # not from the pool: these come and go
     churn = [zz.Move("play", "Q J") for _ in range(10_000)]  # through the free list
     del churn
     rng = random.Random(3)
@@ -61,18 +61,32 @@ def test_the_same_move_is_listed_as_equal_objects_in_every_list() -> None:
     assert match.legal_moves() == again
 
 
-def test_a_listed_move_is_one_object_shared_by_every_list() -> None:
-    # Interned: listing a move again hands out the same object, from any position. (Only the
-    # table's first 2^17 moves are kept, so in a long test run only the commonest are certain
-    # to be in it: discarding nothing or a single card.)
+def test_lists_still_held_keep_their_moves_while_objects_are_recycled() -> None:
+    # A listed move's object is rewritten for later lists once nothing else holds it: lists
+    # (and moves taken out of them) that are still held must never see that. The churn goes
+    # round the pool many times, with other lists dying and being made meanwhile.
     match = _exchange_match()
-    first, again = match.legal_moves(), match.legal_moves()
-    assert first == again
-    assert all(a is b for a, b in zip(first, again, strict=True) if len(a) <= 1)
-    nothing = first[0]
-    assert (nothing.kind, nothing.ranks) == ("exchange", ())
-    other = _exchange_match(seed=6).legal_moves()
-    assert other[0] is nothing
+    held = match.legal_moves()
+    one = held[3]
+    expected = [(m.kind, m.ranks) for m in held]
+    rng = random.Random(9)
+    alive: list[tuple[list[zz.Move], list[tuple[str, tuple[str, ...]]]]] = []
+    for seed in range(30):
+        other = zz.Match(players=4, seed=2000 + seed)
+        while not other.is_over:
+            listed = other.legal_moves()
+            if rng.random() < 0.05:
+                # Some lists live on, most die at once.
+                alive.append((listed, [(m.kind, m.ranks) for m in listed]))
+            other.apply(listed[rng.randrange(len(listed))])
+    assert [(m.kind, m.ranks) for m in held] == expected
+    assert (one.kind, one.ranks) == expected[3]
+    assert len({id(m) for m in held}) == len(held)  # distinct objects, never shared in a list
+    assert len(alive) > 50
+    for listed, seen in alive:
+        assert [(m.kind, m.ranks) for m in listed] == seen
+    copy = match.clone()
+    copy.apply(one)
 
 
 def test_a_move_from_an_earlier_position_is_checked_not_trusted() -> None:

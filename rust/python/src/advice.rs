@@ -37,7 +37,7 @@ impl Advice {
     /// The move.
     #[getter]
     fn r#move(&self) -> Move {
-        Move { mv: self.mv }
+        Move::new(self.mv)
     }
 
     /// The estimated probability of winning the match after this move (`nan` without playouts).

@@ -174,7 +174,7 @@ pub fn extract_cards(obj: &Bound<'_, PyAny>) -> PyResult<Cards> {
         return Ok(p.get().cards);
     }
     if let Ok(m) = obj.cast::<Move>() {
-        return Ok(m.get().mv.cards());
+        return Ok(m.get().mv().cards());
     }
     if let Ok(c) = obj.cast::<Card>() {
         return Ok(Cards::of(c.get().rank, 1));

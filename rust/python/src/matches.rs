@@ -315,7 +315,7 @@ impl Match {
 
     fn move_of(&self, obj: &Bound<'_, PyAny>) -> PyResult<EngineMove> {
         if let Ok(m) = obj.cast::<Move>() {
-            return Ok(m.get().mv);
+            return Ok(m.get().mv());
         }
         let cards = extract_cards(obj)?;
         match self.inner.phase() {

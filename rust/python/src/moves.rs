@@ -1,5 +1,6 @@
 //! `Move`: an exchange (the cards discarded) or a play (the cards played).
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
 use pyo3::ffi;
@@ -9,7 +10,7 @@ use zz_engine::games::zweiundzwanzig::{Move as EngineMove, MoveKind};
 
 use crate::cards::{card_list, extract_cards, rank_tuple, Card, Play};
 use crate::errors::RulesError;
-use crate::intern::{home, InternTable};
+use crate::pool::MovePool;
 
 /// A move of a match: `.kind` is `"exchange"` or `"play"`, `.ranks` the cards from high to low.
 ///
@@ -18,9 +19,31 @@ use crate::intern::{home, InternTable};
 /// >>> m.kind, m.ranks, str(m), m == zz.Play("Q J")
 /// ('play', ('Q', 'J'), 'Q J', True)
 #[pyclass(module = "zweiundzwanzig", frozen, freelist = 4096)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug)]
 pub struct Move {
-    pub mv: EngineMove,
+    /// The engine's move, packed. Python cannot change it; the pool of listed moves rewrites it
+    /// only while it holds the object's one reference (see `pool.rs`).
+    packed: AtomicU64,
+}
+
+impl Move {
+    pub fn new(mv: EngineMove) -> Move {
+        Move {
+            packed: AtomicU64::new(mv.packed()),
+        }
+    }
+
+    /// The engine's move.
+    #[inline]
+    pub fn mv(&self) -> EngineMove {
+        EngineMove::from_packed(self.packed.load(Ordering::Relaxed))
+    }
+
+    /// Makes this object another move: only for an object no one else can reach.
+    #[inline]
+    pub(crate) fn rewrite(&self, mv: EngineMove) {
+        self.packed.store(mv.packed(), Ordering::Relaxed);
+    }
 }
 
 #[pymethods]
@@ -37,55 +60,55 @@ impl Move {
                 )))
             }
         };
-        Ok(Move { mv })
+        Ok(Move::new(mv))
     }
 
     /// `"exchange"` or `"play"`.
     #[getter]
     fn kind(&self) -> &'static str {
-        kind_name(self.mv.kind())
+        kind_name(self.mv().kind())
     }
 
     /// The cards discarded or played, from high to low (jokers as `"*"`).
     #[getter]
     fn ranks<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        PyTuple::new(py, rank_tuple(self.mv.cards()))
+        PyTuple::new(py, rank_tuple(self.mv().cards()))
     }
 
     /// The cards discarded or played, from high to low.
     #[getter]
     fn cards(&self) -> Vec<Card> {
-        card_list(self.mv.cards())
+        card_list(self.mv().cards())
     }
 
     fn __len__(&self) -> usize {
-        self.mv.cards().len() as usize
+        self.mv().cards().len() as usize
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         if let Ok(m) = other.cast::<Move>() {
-            return m.get().mv == self.mv;
+            return m.get().mv() == self.mv();
         }
         if let Ok(p) = other.cast::<Play>() {
-            return self.mv.kind() == MoveKind::Play && p.get().cards == self.mv.cards();
+            return self.mv().kind() == MoveKind::Play && p.get().cards == self.mv().cards();
         }
         false
     }
 
     fn __hash__(&self) -> u64 {
         // A play hashes as the `Play` of the same cards, which it equals.
-        match self.mv.kind() {
-            MoveKind::Play => crate::cards::cards_hash(self.mv.cards()),
-            MoveKind::Exchange => crate::cards::cards_hash(self.mv.cards()) ^ 0x5bd1_e995,
+        match self.mv().kind() {
+            MoveKind::Play => crate::cards::cards_hash(self.mv().cards()),
+            MoveKind::Exchange => crate::cards::cards_hash(self.mv().cards()) ^ 0x5bd1_e995,
         }
     }
 
     fn __str__(&self) -> String {
-        self.mv.cards().to_string()
+        self.mv().cards().to_string()
     }
 
     fn __repr__(&self) -> String {
-        format!("Move('{}', '{}')", self.kind(), self.mv.cards())
+        format!("Move('{}', '{}')", self.kind(), self.mv().cards())
     }
 
     fn __reduce__<'py>(
@@ -94,7 +117,7 @@ impl Move {
     ) -> PyResult<(Bound<'py, PyAny>, (&'static str, String))> {
         Ok((
             py.get_type::<Move>().into_any(),
-            (self.kind(), self.mv.cards().to_string()),
+            (self.kind(), self.mv().cards().to_string()),
         ))
     }
 }
@@ -106,19 +129,15 @@ pub fn kind_name(kind: MoveKind) -> &'static str {
     }
 }
 
-/// The intern table of listed moves, made on first use.
-static INTERNED: Mutex<Option<InternTable>> = Mutex::new(None);
-
-/// How many moves ahead of the one being listed its slot is prefetched; a power of two.
-/// (Prefetching the objects too, from the slots, measured no faster.)
-const PREFETCH_AHEAD: usize = 16;
+/// The pool that listed moves are handed out from.
+static POOL: Mutex<MovePool> = Mutex::new(MovePool::new());
 
 /// A new `Move` object that the cycle collector does not track. A move holds no Python objects,
 /// so it can never be part of a reference cycle (CPython untracks tuples of plain values for
 /// the same reason); tracked, the moves of every listed exchange would be traversed by each
-/// collection, and the interned ones by every full collection.
-fn untracked_move(py: Python<'_>, mv: EngineMove) -> PyResult<Py<Move>> {
-    let obj = Py::new(py, Move { mv })?;
+/// collection, and the pool's by every full collection.
+pub(crate) fn untracked_move(py: Python<'_>, mv: EngineMove) -> PyResult<Py<Move>> {
+    let obj = Py::new(py, Move::new(mv))?;
     // SAFETY: `obj` is a live object of a garbage-collected type (PyO3 gives every class
     // `Py_TPFLAGS_HAVE_GC`) and we hold the GIL. Untracking an untracked object (one reused from
     // the free list) does nothing, and the class's deallocator untracks only tracked objects.
@@ -126,10 +145,10 @@ fn untracked_move(py: Python<'_>, mv: EngineMove) -> PyResult<Py<Move>> {
     Ok(obj)
 }
 
-/// The moves as a Python list of (interned) `Move` objects, each placed straight into the new
-/// list. When another thread holds the table (a finalizer run during an allocation can switch
-/// threads), fresh objects are made instead of waiting, so the table can never deadlock with
-/// the GIL.
+/// The moves as a Python list of `Move` objects from the pool, each placed straight into the
+/// new list. When another thread holds the pool (a finalizer run during an allocation can
+/// switch threads), fresh objects are made instead of waiting, so the pool can never deadlock
+/// with the GIL.
 pub fn move_list<'py>(py: Python<'py>, moves: &[EngineMove]) -> PyResult<Bound<'py, PyList>> {
     let len = ffi::Py_ssize_t::try_from(moves.len())
         .map_err(|_| pyo3::exceptions::PyMemoryError::new_err("too many moves for a list"))?;
@@ -137,58 +156,20 @@ pub fn move_list<'py>(py: Python<'py>, moves: &[EngineMove]) -> PyResult<Bound<'
     // set. Its slots start null, which the list's deallocator accepts if we stop early.
     let list = unsafe { Bound::from_owned_ptr_or_err(py, ffi::PyList_New(len))? };
     let list = list.cast_into::<PyList>()?;
-    let mut guard = match INTERNED.try_lock() {
-        Ok(guard) => Some(guard),
+    let mut pool = match POOL.try_lock() {
+        Ok(pool) => Some(pool),
         Err(std::sync::TryLockError::Poisoned(e)) => Some(e.into_inner()),
         Err(std::sync::TryLockError::WouldBlock) => None,
     };
-    match guard.as_mut() {
-        Some(table) => fill_interned(py, table.get_or_insert_with(InternTable::new), moves, &list)?,
-        None => {
-            for (i, &mv) in (0..len).zip(moves) {
-                // SAFETY: `into_ptr` gives up a new reference, which the list takes over.
-                unsafe { set_item(&list, i, untracked_move(py, mv)?.into_ptr()) };
-            }
-        }
-    }
-    Ok(list)
-}
-
-/// Fills `list` with the interned objects of `moves`, making and keeping the new ones. The
-/// slot of the move [`PREFETCH_AHEAD`] places ahead is prefetched; a ring of the probes'
-/// starting slots saves hashing each move twice.
-fn fill_interned(
-    py: Python<'_>,
-    table: &mut InternTable,
-    moves: &[EngineMove],
-    list: &Bound<'_, PyList>,
-) -> PyResult<()> {
-    const RING: usize = PREFETCH_AHEAD - 1;
-    let mut homes = [0usize; PREFETCH_AHEAD];
-    for (at, mv) in homes.iter_mut().zip(moves) {
-        *at = home(mv.packed());
-        table.prefetch(*at);
-    }
-    for (i, &mv) in moves.iter().enumerate() {
-        let key = mv.packed();
-        let here = homes[i & RING];
-        if let Some(ahead) = moves.get(i + PREFETCH_AHEAD) {
-            let h = home(ahead.packed());
-            homes[i & RING] = h;
-            table.prefetch(h);
-        }
-        let obj = match table.get(here, key) {
-            Some(obj) => obj,
-            None => {
-                let obj = untracked_move(py, mv)?.into_ptr();
-                table.insert(key, obj);
-                obj
-            }
+    for (i, &mv) in (0..len).zip(moves) {
+        let obj = match pool.as_mut() {
+            Some(pool) => pool.take(py, mv)?,
+            None => untracked_move(py, mv)?.into_ptr(),
         };
         // SAFETY: `obj` is a new reference, which the list takes over.
-        unsafe { set_item(list, i as ffi::Py_ssize_t, obj) };
+        unsafe { set_item(&list, i, obj) };
     }
-    Ok(())
+    Ok(list)
 }
 
 /// Places `obj` in the still empty slot `i` of `list`, which takes over the reference.

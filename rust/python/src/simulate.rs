@@ -103,5 +103,5 @@ pub fn policy_move(
         ));
     }
     let mv = py.detach(|| chosen.choose(&m, &mut zz_engine::rng::Rng::seeded(seed)));
-    Ok(crate::moves::Move { mv })
+    Ok(crate::moves::Move::new(mv))
 }

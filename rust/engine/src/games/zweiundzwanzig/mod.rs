@@ -47,7 +47,7 @@ mod tricks;
 pub mod view;
 
 pub use event::{DrawFor, Event};
-pub use moves::{Move, MoveKind, MoveList};
+pub use moves::{Move, MoveKind, MoveList, MOVE_CAPACITY};
 pub use rules::{AllOut, BeatAgainst, LossCards, OptionValue, Rules, TrickWinner};
 pub use state::{Match, Phase};
 pub use trick::{trick_winner, PlayKind, Trick};

@@ -71,6 +71,12 @@ impl Move {
         self.0
     }
 
+    /// The move [`Move::packed`] gave `packed` for.
+    #[inline]
+    pub fn from_packed(packed: u64) -> Move {
+        Move(packed)
+    }
+
     /// The order moves are listed in: by number of cards, then from the highest card down,
     /// lowest first.
     #[inline]
