@@ -96,6 +96,7 @@ impl Walk {
 pub fn leads<const N: usize>(hand: Cards, out: &mut ArrayVec<Move, N>) {
     let h = hand.len();
     let jokers = hand.count(JOKER);
+    let rank_cards = hand.minus(Cards::of(JOKER, jokers));
     for k in 1..h {
         if only_jokers(hand) {
             out.push(Move::play(Cards::of(JOKER, k)));
@@ -103,11 +104,12 @@ pub fn leads<const N: usize>(hand: Cards, out: &mut ArrayVec<Move, N>) {
         }
         for with_jokers in 0..=jokers.min(k - 1) {
             let of_rank = k - with_jokers;
-            for rank in 0..JOKER {
-                if hand.count(rank) >= of_rank {
-                    let lead = Cards::of(rank, of_rank).plus(Cards::of(JOKER, with_jokers));
-                    out.push(Move::play(lead));
-                }
+            let mut held = rank_cards.ranks_with_at_least(of_rank);
+            while held != 0 {
+                let rank = (held.trailing_zeros() / 4) as u8;
+                let lead = Cards::of(rank, of_rank).plus(Cards::of(JOKER, with_jokers));
+                out.push(Move::play(lead));
+                held &= held - 1;
             }
         }
     }
@@ -267,10 +269,17 @@ fn turn_odometer<F: FnMut(Cards, usize)>(held: &Held, max: u8, mut visit: F) {
     let mut cards = 0u64;
     let mut size = 0u8;
     loop {
-        let mut low = cards;
-        for s in size..=max.min(size + lowest_count) {
+        // From `size` cards up to `top` (at least `size`: there is room for the cards chosen so
+        // far). A plain loop: an inclusive range would test for its end twice a step.
+        let top = max.min(size + lowest_count);
+        let (mut low, mut s) = (cards, size);
+        loop {
             visit(Cards(low), s as usize);
+            if s == top {
+                break;
+            }
             low += lowest;
+            s += 1;
         }
         let mut i = 1;
         loop {
