@@ -3,10 +3,12 @@
 callgrind the difference of two runs (``MEASURED`` = 0 and 100) divided by the decisions printed
 is the steady-state instructions per decision, whatever the machine's load:
 
-    valgrind --tool=callgrind python benches/step_loop_count.py 300 0
-    valgrind --tool=callgrind python benches/step_loop_count.py 300 100
+    OPENBLAS_NUM_THREADS=1 valgrind --tool=callgrind python benches/step_loop_count.py 300 0
+    OPENBLAS_NUM_THREADS=1 valgrind --tool=callgrind python benches/step_loop_count.py 300 100
 
-(``python`` must be the interpreter itself, not a shell shim such as pyenv's.)
+(``python`` must be the interpreter itself, not a shell shim such as pyenv's; without the
+``OPENBLAS_NUM_THREADS`` setting the threads numpy's BLAS starts spin under valgrind and add to
+the counts.)
 """
 
 from __future__ import annotations
