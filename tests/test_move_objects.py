@@ -98,3 +98,41 @@ def test_a_move_from_an_earlier_position_is_checked_not_trusted() -> None:
     with pytest.raises(zz.IllegalMoveError):
         match.apply(discard_all)
     assert match.to_json() == before
+
+
+def test_listing_from_a_finalizer_run_in_the_middle_of_a_listing() -> None:
+    # A new `Move` object can set off the cycle collector, whose finalizers may list moves
+    # themselves while the pool is taken: they get fresh objects (no deadlock), and both lists
+    # come out whole and right. Lists kept alive make the pool allocate, so collections happen.
+    match = _exchange_match()
+    expected = [(m.kind, m.ranks) for m in match.legal_moves()]
+    from_finalizers: list[list[tuple[str, tuple[str, ...]]]] = []
+    listing = [False]
+    inside: list[bool] = []
+
+    class Lister:
+        def __init__(self) -> None:
+            self.cycle = self  # only the collector frees it
+
+        def __del__(self) -> None:
+            inside.append(listing[0])
+            from_finalizers.append([(m.kind, m.ranks) for m in match.legal_moves()])
+
+    threshold = gc.get_threshold()
+    gc.set_threshold(5)
+    try:
+        kept = []
+        for _ in range(200):
+            Lister()
+            listing[0] = True
+            listed = match.legal_moves()
+            listing[0] = False
+            kept.append(listed)
+            assert [(m.kind, m.ranks) for m in listed] == expected
+    finally:
+        gc.set_threshold(*threshold)
+    gc.collect()
+    assert len(from_finalizers) >= 100
+    assert sum(inside) >= 20  # many ran in the middle of a listing (a third to most of them)
+    assert all(seen == expected for seen in from_finalizers)
+    assert all([(m.kind, m.ranks) for m in listed] == expected for listed in kept)
