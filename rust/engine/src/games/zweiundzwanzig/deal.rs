@@ -11,15 +11,20 @@ use super::rules::{LossCards, Rules, MAX_HAND};
 use super::state::{Match, Phase, NOT_YET};
 use super::stock::{lay_out, Pack, Stock, LAID_OUT};
 
-/// The most cards a match holds: 16 decks of 52 cards and 8 jokers each.
-const MAX_CARDS: usize = 16 * 60;
+/// Room for the most cards a match holds (16 decks of 52 cards and 8 jokers each, 960), rounded
+/// up to a power of two like [`FEW_CARDS`] (see [`shuffle_out`]).
+const MAX_CARDS: usize = 1024;
+const _: () = assert!(MAX_CARDS >= 16 * 60 && MAX_CARDS.is_power_of_two());
 
 /// A buffer for the cards of one or two decks, so that the usual deal clears little memory.
 const FEW_CARDS: usize = 128;
+const _: () = assert!(FEW_CARDS.is_power_of_two());
 
 /// Deals `size` cards to each of `seats` (into `hands`) from `pile` by a partial Fisher-Yates
 /// shuffle of its cards laid out in rank order; `stock` makes the stock of the cards left
-/// (`cards[next..total]`, counted by `left`). `N` must be at least the number of cards.
+/// (`cards[next..total]`, counted by `left`). `N` must be at least the number of cards, and a
+/// power of two: the picks are taken modulo `N` (which leaves them as they are) so that the
+/// compiler sees them in bounds.
 fn shuffle_out<const N: usize>(
     pile: &Pile,
     size: u8,
@@ -35,9 +40,12 @@ fn shuffle_out<const N: usize>(
     for &seat in seats {
         let mut hand = Cards::EMPTY;
         for _ in 0..size {
-            let pick = next + rng.below((total - next) as u32) as usize;
-            cards.swap(next, pick);
-            hand = hand.plus(Cards::of(cards[next], 1));
+            let pick = (next + rng.below((total - next) as u32) as usize) % N;
+            // The card at `next` takes the picked card's place; the place at `next` is not
+            // read again.
+            let card = cards[pick];
+            cards[pick] = cards[next % N];
+            hand = hand.plus(Cards::of(card, 1));
             next += 1;
         }
         left.remove(hand);

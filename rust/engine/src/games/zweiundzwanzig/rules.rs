@@ -5,7 +5,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Pile, ACE, JOKER};
+use crate::card::{Pile, ACE, JOKER, RANKS};
 use crate::error::EngineError;
 
 /// Which play a follower must dominate to beat.
@@ -262,10 +262,7 @@ impl Rules {
     /// All cards of the decks for `players` players.
     pub fn deck(&self, players: usize) -> Pile {
         let decks = self.decks_for(players);
-        let mut pile = Pile::EMPTY;
-        for rank in 0..=ACE {
-            pile.0[rank as usize] = 4 * decks;
-        }
+        let mut pile = Pile([4 * decks; RANKS]);
         pile.0[JOKER as usize] = self.jokers_per_deck * decks;
         pile
     }

@@ -3,7 +3,8 @@
 //! counted by size and unranked; a lead of a joker-free hand is a random card of it (the `k`-th
 //! card of a rank standing for the lead of `k` of that rank): both in an order of their own.
 //! One- and two-card follows and the leads of hands with jokers are picked from bit masks, and
-//! pick the same move as taking that index of the listed moves.
+//! longer follows of joker-free hands by counting the beats: all of them pick the same move as
+//! taking that index of the listed moves.
 
 use crate::card::{Cards, JOKER, RANKS};
 use crate::rng::Rng;
@@ -127,8 +128,8 @@ fn unrank(held: &Held, ways: &Ways, mut size: usize, mut pick: u32) -> Cards {
 
 /// A play drawn uniformly from the legal plays of `hand` (a lead when `reference` is `None`, else
 /// a follow against it), the same one as the listed plays at the drawn index; `None` where no
-/// fast path applies (follows of three cards or more, hands of jokers only), for the caller to
-/// draw from the list.
+/// fast path applies (follows of three cards or more by a hand with jokers, hands of jokers
+/// only), for the caller to draw from the list.
 #[inline]
 pub fn random_play(
     hand: Cards,
@@ -144,7 +145,7 @@ pub fn random_play(
             None => random_lead(hand, rng),
             Some(r) if r.len() == 1 => random_single_follow(hand, r.highest(), compulsory, rng),
             Some(r) if r.len() == 2 => random_pair_follow(hand, r, compulsory, rng),
-            Some(_) => return None,
+            Some(r) => random_counted_follow(hand, r, compulsory, rng),
         });
     }
     if jokers == hand.len() {
@@ -241,6 +242,139 @@ pub fn random_pair_follow(hand: Cards, reference: Cards, compulsory: bool, rng: 
         pick -= n;
     }
     unreachable!("the pick is below the number of follows")
+}
+
+/// The follow of a joker-free hand against `reference` (any number of effective cards): move
+/// number `pick` of the listed follows (the give-off first when listed, then the beating plays
+/// in increasing order), found by counting instead of listing.
+///
+/// The listed beats come from a walk down from the top rank taking fewer cards of a rank first,
+/// never falling behind `reference`'s count from the top. With `k - left` cards taken above a
+/// rank, the bound at that rank depends only on `left`, so `ways[i][left]` (the ways to take
+/// `left` more cards from the ranks below number `i`) counts each branch of the walk, and the
+/// pick is found by going down the walk once.
+#[inline(never)]
+pub fn random_counted_follow(
+    hand: Cards,
+    reference: Cards,
+    compulsory: bool,
+    rng: &mut Rng,
+) -> Cards {
+    let walk = FollowWalk::of(hand, reference);
+    let beating = u32::from(walk.ways[walk.len][walk.k as usize]);
+    let give_off = give_off(hand, walk.k);
+    let listed_give_off = !(dominates(give_off, reference) || compulsory && beating > 0);
+    let mut pick = rng.below(beating + u32::from(listed_give_off));
+    if listed_give_off {
+        if pick == 0 {
+            return give_off;
+        }
+        pick -= 1;
+    }
+    walk.unrank(pick)
+}
+
+/// The counts behind [`random_counted_follow`].
+struct FollowWalk {
+    k: u8,
+    /// The ranks where the hand or the reference has cards, low to high.
+    ranks: [u8; RANKS],
+    /// `have[i]`: the hand's cards of `ranks[i]`.
+    have: [u8; RANKS],
+    /// `theirs[i]`: the reference's cards at `ranks[i]` or above.
+    theirs: [u8; RANKS],
+    len: usize,
+    ways: [[u16; MAX_HAND as usize + 1]; RANKS + 1],
+}
+
+impl FollowWalk {
+    fn of(hand: Cards, reference: Cards) -> FollowWalk {
+        let k = reference.len();
+        let mut walk = FollowWalk {
+            k,
+            ranks: [0; RANKS],
+            have: [0; RANKS],
+            theirs: [0; RANKS],
+            len: 0,
+            ways: [[0; MAX_HAND as usize + 1]; RANKS + 1],
+        };
+        // A beat's lowest card is at least the reference's lowest, so lower ranks never count.
+        let mut bits = Cards(hand.0 | reference.0).rank_bits() & !below(reference.lowest());
+        let mut below_here = 0;
+        while bits != 0 {
+            let r = (bits.trailing_zeros() / 4) as u8;
+            walk.ranks[walk.len] = r;
+            walk.have[walk.len] = hand.count(r);
+            walk.theirs[walk.len] = k - below_here;
+            below_here += reference.count(r);
+            walk.len += 1;
+            bits &= bits - 1;
+        }
+        walk.ways[0][0] = 1;
+        let mut held_below = 0;
+        for i in 0..walk.len {
+            walk.count_step(i, held_below);
+            held_below += walk.have[i] as usize;
+        }
+        walk
+    }
+
+    /// `ways[i + 1]` from `ways[i]`: taking `c` of rank `ranks[i]` with `left` to take leaves
+    /// `j = left - c` for the ranks below, where `left - have <= j <= left` (at most what is
+    /// held) and `j <= k - theirs[i]` (keeping up with the reference): a window of `ways[i]`
+    /// that slides up by one as `left` grows.
+    #[inline(always)]
+    fn count_step(&mut self, i: usize, held_below: usize) {
+        let k = self.k as usize;
+        let have = self.have[i] as usize;
+        let most_left = k - self.theirs[i] as usize;
+        let (below, here) = self.ways.split_at_mut(i + 1);
+        let (below, here) = (&below[i], &mut here[0]);
+        // Nothing below can give more than the cards held there.
+        let last = k.min(held_below + have);
+        let top = most_left.min(held_below);
+        let mut window = 0;
+        for left in 0..=last {
+            if left <= top {
+                window += below[left];
+            }
+            if left > have && left - have - 1 <= top {
+                window -= below[left - have - 1];
+            }
+            here[left] = window;
+        }
+    }
+
+    /// The counts the walk may take of `ranks[i]` with `left` cards to take: enough to keep up
+    /// with the reference from the top, at most what is held and left.
+    fn counts_at(&self, i: usize, left: u8) -> (u8, u8) {
+        let taken_above = self.k - left;
+        (
+            self.theirs[i].saturating_sub(taken_above),
+            self.have[i].min(left),
+        )
+    }
+
+    /// Beating play number `pick`, in the order of the walk.
+    fn unrank(&self, mut pick: u32) -> Cards {
+        let mut out = Cards::EMPTY;
+        let mut left = self.k;
+        for i in (0..self.len).rev() {
+            let r = self.ranks[i];
+            let (low, high) = self.counts_at(i, left);
+            for c in low..=high {
+                let n = u32::from(self.ways[i][(left - c) as usize]);
+                if pick < n {
+                    out = out.plus(Cards::of(r, c));
+                    left -= c;
+                    break;
+                }
+                pick -= n;
+            }
+        }
+        debug_assert_eq!(left, 0, "the pick is below the number of beats");
+        out
+    }
 }
 
 /// The nibble bits of the ranks below `rank`.
@@ -355,7 +489,10 @@ mod tests {
             let mut a = Rng::seeded(seed);
             let mut b = Rng::seeded(seed);
             let Some(fast) = random_play(hand, reference, compulsory, &mut a) else {
-                assert!(only_jokers(hand) || reference.is_some_and(|r| r.len() > 2));
+                assert!(
+                    only_jokers(hand)
+                        || reference.is_some_and(|r| r.len() > 2 && hand.count(JOKER) > 0)
+                );
                 return;
             };
             if reference.is_none() && hand.count(JOKER) == 0 {
@@ -419,6 +556,35 @@ mod tests {
             for best in ["2", "6", "9", "A"].into_iter().chain(pairs).chain(more) {
                 same_as_listing(hand, Some(best), false);
                 same_as_listing(hand, Some(best), true);
+            }
+        }
+    }
+
+    #[test]
+    fn counted_follows_pick_what_the_list_would() {
+        let mut rng = Rng::seeded(21);
+        let deal = |rng: &mut Rng, size: u8| {
+            let mut counts = [0u8; RANKS];
+            for _ in 0..size {
+                counts[rng.below(13) as usize] += 1;
+            }
+            Cards::from_counts(&counts).unwrap()
+        };
+        for _ in 0..3000 {
+            let size = 1 + rng.below(13) as u8;
+            let hand = deal(&mut rng, size);
+            let k = 1 + rng.below(u32::from(size)) as u8;
+            let reference = deal(&mut rng, k);
+            let compulsory = rng.below(2) == 1;
+            let mut list = MoveList::new();
+            legal::follows(hand, reference, compulsory, &mut list);
+            for seed in 0..8 {
+                let (mut a, mut b) = (Rng::seeded(seed), Rng::seeded(seed));
+                assert_eq!(
+                    random_counted_follow(hand, reference, compulsory, &mut a),
+                    list[b.below(list.len() as u32) as usize].cards(),
+                    "[{hand}] against [{reference}], compulsory {compulsory}"
+                );
             }
         }
     }
