@@ -68,17 +68,20 @@ impl PlayerSet {
         })
     }
 
-    /// The next seat after `p` in the set, going round a table of `n` seats (may be `p` itself).
+    /// The next seat after `p` in the set, going round a table of `n` seats (may be `p` itself;
+    /// `p` when no seat of the table is in the set): the lowest seat above `p`, else the lowest
+    /// seat. No loop: the seat to play next is looked up on every move.
     #[inline]
     pub fn next_after(self, p: usize, n: usize) -> usize {
-        let mut q = p;
-        for _ in 0..n {
-            q = if q + 1 == n { 0 } else { q + 1 };
-            if self.has(q) {
-                return q;
-            }
+        debug_assert!(p < n && n <= MAX_PLAYERS);
+        let seats = u64::from(self.0) & ((1u64 << n) - 1);
+        let above = seats & !((2u64 << p) - 1);
+        let next = if above != 0 { above } else { seats };
+        if next == 0 {
+            p
+        } else {
+            next.trailing_zeros() as usize
         }
-        p
     }
 }
 

@@ -33,7 +33,8 @@ pub struct Trick {
     pub reference: Cards,
     /// The seat that currently wins the trick.
     pub winning: u8,
-    /// The highest rank of a one-rank play so far (for stechen).
+    /// The highest rank of a one-rank play so far, kept only where the rules read it (the last
+    /// stechen wins the trick); 0 otherwise.
     pub stechen_rank: u8,
 }
 
@@ -61,7 +62,9 @@ impl Trick {
         let kind = if self.plays.is_empty() {
             self.reference = effective(cards);
             self.winning = seat;
-            self.stechen_rank = self.reference.single_rank().unwrap_or(0);
+            if rules.trick_winner == TrickWinner::LastStechen {
+                self.stechen_rank = self.reference.single_rank().unwrap_or(0);
+            }
             PlayKind::Lead
         } else {
             self.follow(seat, cards, rules)
@@ -72,11 +75,7 @@ impl Trick {
 
     fn follow(&mut self, seat: u8, cards: Cards, rules: &Rules) -> PlayKind {
         let eff = effective(cards);
-        let rank = eff.single_rank();
-        let stechen = rank.filter(|&r| r >= self.stechen_rank);
-        if let Some(r) = rank {
-            self.stechen_rank = self.stechen_rank.max(r);
-        }
+        let stechen = rules.trick_winner == TrickWinner::LastStechen && self.note_stechen(eff);
         if !dominates(eff, self.reference) {
             return PlayKind::GiveOff;
         }
@@ -88,12 +87,23 @@ impl Trick {
                 self.winning = seat;
                 PlayKind::Beat
             }
-            TrickWinner::LastStechen if stechen.is_some() => {
+            TrickWinner::LastStechen if stechen => {
                 self.winning = seat;
                 PlayKind::Stechen
             }
             TrickWinner::LastStechen => PlayKind::Beat,
         }
+    }
+
+    /// Whether `eff` is a stechen play (one rank, at least as high as every one-rank play so
+    /// far, whether it beats or not), raising the stechen rank to it when it is of one rank.
+    fn note_stechen(&mut self, eff: Cards) -> bool {
+        let Some(rank) = eff.single_rank() else {
+            return false;
+        };
+        let stechen = rank >= self.stechen_rank;
+        self.stechen_rank = self.stechen_rank.max(rank);
+        stechen
     }
 }
 
