@@ -54,6 +54,7 @@ impl Pack {
 
 /// The most stock cards kept laid out one byte each (one or two decks' worth).
 pub(super) const LAID_OUT: usize = 128;
+const _: () = assert!(LAID_OUT.is_power_of_two());
 
 /// The stock: its cards by rank and, when they number at most [`LAID_OUT`], the same cards one
 /// byte each in no meaningful order, so that a draw is a random index and a swap. A larger stock
@@ -152,9 +153,11 @@ impl Stock {
     #[inline]
     pub(super) fn draw(&mut self, rng: &mut Rng) -> u8 {
         let rank = if self.laid_out {
-            let at = rng.below(self.len) as usize;
+            // Modulo the buffer's size (a power of two), which leaves the places as they are:
+            // the compiler then sees them in bounds.
+            let at = rng.below(self.len) as usize % LAID_OUT;
             let rank = self.cards[at];
-            self.cards[at] = self.cards[self.len as usize - 1];
+            self.cards[at] = self.cards[(self.len as usize - 1) % LAID_OUT];
             rank
         } else {
             self.counts.nth_from_low(rng.below(self.len), self.len)
