@@ -225,17 +225,17 @@ impl Cards {
     }
 
     /// The `k` lowest cards (jokers are the highest). `k` must not exceed the size.
+    ///
+    /// No loop over the ranks: the `k`-th lowest card is of the lowest rank whose running sum
+    /// reaches `k`; every card below that rank is taken, and the rest from it.
+    #[inline]
     pub fn lowest_n(self, k: u8) -> Cards {
-        let mut left = k;
-        let mut out = Cards::EMPTY;
-        let mut rank = 0;
-        while left > 0 {
-            let take = self.count(rank).min(left);
-            out = out.plus(Cards::of(rank, take));
-            left -= take;
-            rank += 1;
-        }
-        out
+        debug_assert!(k <= self.len());
+        let at = Cards(self.running_sums())
+            .ranks_with_at_least(k)
+            .trailing_zeros();
+        let below = Cards(self.0 & ((1u64 << at) - 1));
+        below.plus(Cards::of((at / 4) as u8, k - below.len()))
     }
 
     /// The ranks from high to low, each repeated by its count.
@@ -543,6 +543,28 @@ mod tests {
         assert_eq!(Cards::parse("*").unwrap().single_rank(), Some(JOKER));
         assert_eq!(Cards::EMPTY.single_rank(), None);
         assert_eq!(c.lowest_n(3).to_string(), "3 2 2");
+    }
+
+    #[test]
+    fn lowest_n_takes_the_lowest_cards_rank_by_rank() {
+        let mut rng = crate::rng::Rng::seeded(3);
+        for _ in 0..2000 {
+            let mut counts = [0u8; RANKS];
+            for _ in 0..rng.below(16) {
+                counts[rng.below(RANKS as u32) as usize] += 1;
+            }
+            let hand = Cards::from_counts(&counts).unwrap();
+            for k in 0..=hand.len() {
+                let mut left = k;
+                let mut expected = Cards::EMPTY;
+                for rank in 0..RANKS as u8 {
+                    let take = hand.count(rank).min(left);
+                    expected = expected.plus(Cards::of(rank, take));
+                    left -= take;
+                }
+                assert_eq!(hand.lowest_n(k), expected, "{k} lowest of [{hand}]");
+            }
+        }
     }
 
     #[test]

@@ -203,10 +203,13 @@ pub fn random_pair_follow(hand: Cards, reference: Cards, compulsory: bool, rng: 
     let from_low = held & !below(low);
     let tops = held & !below(top);
     // The beating pairs whose higher card is `x`: a lower card of a held rank from `low` up to
-    // `x`, or a second `x`.
-    let under = |x: u8| (from_low & below(x)).count_ones();
+    // `x`, or a second `x`. Nibble `x` of the running sums of `from_low` counts the held ranks
+    // from `low` up to `x`, `x` among them when it is one of `tops`.
+    let counted = from_low.wrapping_mul(0x1111_1111_1111_1111);
+    let under = |x: u8| ((counted >> (4 * u32::from(x))) & 0xF) as u32 - 1;
+    let doubled = hand.ranks_with_at_least(2) & tops;
     let pairs_topped_by = |x: u8| under(x) + u32::from(hand.count(x) >= 2);
-    let of_ranks: u32 = ranks_of(tops).map(pairs_topped_by).sum();
+    let of_ranks = nibble_sum(counted & (tops * 0xF)) - tops.count_ones() + doubled.count_ones();
     // A joker counts as its partner, so with a rank card `y` it beats when `y` reaches `top`.
     let with_joker = if hand.count(JOKER) > 0 {
         tops.count_ones()
@@ -375,6 +378,15 @@ impl FollowWalk {
         debug_assert_eq!(left, 0, "the pick is below the number of beats");
         out
     }
+}
+
+/// The sum of the sixteen nibbles of `x`, for sums up to 255: the even and the odd nibbles are
+/// added in byte lanes, and the lanes by one multiply.
+#[inline(always)]
+fn nibble_sum(x: u64) -> u32 {
+    const LOW: u64 = 0x0F0F_0F0F_0F0F_0F0F;
+    let lanes = (x & LOW) + ((x >> 4) & LOW);
+    (lanes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
 }
 
 /// The nibble bits of the ranks below `rank`.
