@@ -38,23 +38,46 @@ impl Held {
     }
 }
 
-/// `ways[i][s]`: how many distinct multisets of `s` cards the held ranks `i..` can give.
-pub(super) type Ways = [[u16; MAX_HAND as usize + 1]; RANKS + 1];
+/// The most cards the counting path of [`random_discard`] counts up to: it is taken when the
+/// limit is below half the hand, and a hand holds at most 13 cards.
+const MOST_COUNTED: usize = 6;
 
+/// `ways[i]`: lane `s` (16 bits each, `s` up to the limit) is how many distinct multisets of `s`
+/// cards the held ranks `i..` can give. The counts stay far below 2^16 (at most 1,716), so no
+/// lane carries into the next.
+pub(super) type Ways = [u128; RANKS + 1];
+
+/// `ONES[n]`: a one in each of the lanes `0..=n`, the polynomial `1 + x + ... + x^n`.
+const ONES: [u128; MOST_COUNTED + 1] = {
+    let mut ones = [0u128; MOST_COUNTED + 1];
+    let mut n = 0;
+    let mut row = 0u128;
+    while n <= MOST_COUNTED {
+        row |= 1 << (16 * n);
+        ones[n] = row;
+        n += 1;
+    }
+    ones
+};
+
+/// Lane `s` of a row of [`Ways`].
+#[inline(always)]
+fn lane(row: u128, s: usize) -> u32 {
+    (row >> (16 * s)) as u32 & 0xFFFF
+}
+
+/// The rows of [`Ways`] for discards of up to `max` cards. Taking `0..=have` cards of a rank
+/// multiplies the row above by `1 + x + ... + x^have`: one multiply of the packed lanes, whose
+/// carries all go to lanes above `max`, which are then cleared.
 pub(super) fn count_ways(held: &Held, max: u8) -> Ways {
-    let mut ways: Ways = [[0; MAX_HAND as usize + 1]; RANKS + 1];
-    ways[held.len][0] = 1;
+    let max = usize::from(max);
+    debug_assert!(max <= MOST_COUNTED);
+    let keep = ONES[max] * 0xFFFF;
+    let mut ways = [0u128; RANKS + 1];
+    ways[held.len] = 1;
     for i in (0..held.len).rev() {
-        let have = held.counts[i] as usize;
-        // Choosing 0..=have cards of this rank: a running window sum over the ranks above.
-        let mut window = 0u16;
-        for s in 0..=max as usize {
-            window += ways[i + 1][s];
-            if s > have {
-                window -= ways[i + 1][s - have - 1];
-            }
-            ways[i][s] = window;
-        }
+        let have = usize::from(held.counts[i]).min(max);
+        ways[i] = ways[i + 1].wrapping_mul(ONES[have]) & keep;
     }
     ways
 }
@@ -79,11 +102,12 @@ pub fn random_discard(hand: Cards, max: u8, rng: &mut Rng) -> Cards {
     }
     let held = Held::of(hand);
     let ways = count_ways(&held, max);
-    let total: u32 = ways[0][..=max as usize].iter().map(|&w| u32::from(w)).sum();
+    // Lane `max` of the row times `1 + x + ... + x^max` sums its lanes.
+    let total = lane(ways[0].wrapping_mul(ONES[max as usize]), max as usize);
     let mut pick = rng.below(total);
     let mut size = 0usize;
-    while pick >= u32::from(ways[0][size]) {
-        pick -= u32::from(ways[0][size]);
+    while pick >= lane(ways[0], size) {
+        pick -= lane(ways[0], size);
         size += 1;
     }
     unrank(&held, &ways, size, pick)
@@ -114,7 +138,7 @@ fn unrank(held: &Held, ways: &Ways, mut size: usize, mut pick: u32) -> Cards {
             break;
         }
         for c in 0..=(held.counts[i] as usize).min(size) {
-            let rest = u32::from(ways[i + 1][size - c]);
+            let rest = lane(ways[i + 1], size - c);
             if pick < rest {
                 out = out.plus(Cards::of(held.ranks[i], c as u8));
                 size -= c;
