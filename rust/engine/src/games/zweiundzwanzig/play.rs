@@ -7,8 +7,12 @@ use crate::card::{nibbles_at_least, Cards, JOKER, RANKS};
 #[inline]
 pub fn effective(play: Cards) -> Cards {
     let jokers = play.count(JOKER);
+    // Most plays hold no joker: one test, before anything else is computed.
+    if jokers == 0 {
+        return play;
+    }
     let ranks = play.minus(Cards::of(JOKER, jokers));
-    if jokers == 0 || ranks.is_empty() {
+    if ranks.is_empty() {
         return play;
     }
     ranks.plus(Cards::of(ranks.highest(), jokers))
