@@ -39,12 +39,13 @@ impl Held {
 }
 
 /// The most cards the counting path of [`random_discard`] counts up to: it is taken when the
-/// limit is below half the hand, and a hand holds at most 13 cards.
-const MOST_COUNTED: usize = 6;
+/// limit is below half the hand, and a multiset holds at most 15 cards (a hand at most 13).
+const MOST_COUNTED: usize = 7;
 
-/// `ways[i]`: lane `s` (16 bits each, `s` up to the limit) is how many distinct multisets of `s`
-/// cards the held ranks `i..` can give. The counts stay far below 2^16 (at most 1,716), so no
-/// lane carries into the next.
+/// `ways[i]`: lane `s` (16 bits each, `s` up to the limit: eight lanes fill the word) is how many
+/// distinct multisets of `s` cards the held ranks `i..` can give. The counts stay far below 2^16
+/// (at most 6,435, and their sum over the lanes at most 51,480), so no lane carries into the
+/// next.
 pub(super) type Ways = [u128; RANKS + 1];
 
 /// `ONES[n]`: a one in each of the lanes `0..=n`, the polynomial `1 + x + ... + x^n`.
@@ -518,14 +519,14 @@ mod tests {
 
     fn same_as_listing(hand: &str, best: Option<&str>, compulsory: bool) {
         let hand = Cards::parse(hand).unwrap();
-        let mut list = MoveList::new();
-        match best {
-            None => legal::leads(hand, &mut list),
-            Some(b) => legal::follows(hand, Cards::parse(b).unwrap(), compulsory, &mut list),
-        }
         let reference = best.map(|b| Cards::parse(b).unwrap());
         if reference.is_some_and(|r| r.len() > hand.len()) {
             return; // no such trick: every player holds as many cards
+        }
+        let mut list = MoveList::new();
+        match reference {
+            None => legal::leads(hand, &mut list),
+            Some(r) => legal::follows(hand, r, compulsory, &mut list),
         }
         for seed in 0..50 {
             let mut a = Rng::seeded(seed);
@@ -728,14 +729,38 @@ mod tests {
     }
 
     #[test]
+    fn discard_counts_fill_every_lane_for_the_largest_multisets() {
+        // Fifteen cards (more than a hand holds) counted up to seven, the eighth lane.
+        for hand in [
+            "A A A A K K K K Q Q Q Q J J J",
+            "A K Q J 10 9 8 7 6 5 4 3 2 * *",
+        ] {
+            let hand = Cards::parse(hand).unwrap();
+            let ways = count_ways(&Held::of(hand), 7);
+            for size in 0..=7 {
+                let mut n = 0;
+                legal::for_each_subset(hand, size as u8, &mut |_| n += 1);
+                assert_eq!(lane(ways[0], size), n, "[{hand}]: discards of {size}");
+            }
+            let mut rng = Rng::seeded(2);
+            for _ in 0..200 {
+                let d = random_discard(hand, 7, &mut rng);
+                assert!(d.len() <= 7 && hand.contains(d), "[{d}] from [{hand}]");
+            }
+        }
+    }
+
+    #[test]
     fn every_discard_is_reachable_and_equally_likely() {
         let mut rng = Rng::seeded(9);
         // Room for the whole hand, for at least half of it (drawn again when too large), and
-        // for less (counted): ranks held once, twice, three and four times, and a joker.
+        // for less (counted): ranks held once, twice, three and four times, and a joker; and
+        // the largest hand, counted up to six cards.
         for (hand, maxes) in [
             ("K K 6 3 2 2 2", [7, 4, 2]),
             ("A A A A K K K 9 9 2 *", [11, 6, 3]),
             ("Q J 9 7 5 4 3 2", [8, 5, 1]),
+            ("A A A A K K K K Q Q Q Q J", [13, 6, 3]),
         ] {
             let hand = Cards::parse(hand).unwrap();
             for max in maxes {
