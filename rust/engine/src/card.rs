@@ -225,17 +225,21 @@ impl Cards {
     }
 
     /// The `k` lowest cards (jokers are the highest). `k` must not exceed the size.
-    ///
-    /// No loop over the ranks: the `k`-th lowest card is of the lowest rank whose running sum
-    /// reaches `k`; every card below that rank is taken, and the rest from it.
     #[inline]
     pub fn lowest_n(self, k: u8) -> Cards {
+        let (rank, below) = self.kth_lowest(k);
+        below.plus(Cards::of(rank, k - below.len()))
+    }
+
+    /// The rank of the `k`-th lowest card (`k` from 1 to the size), and every card below that
+    /// rank. No loop over the ranks: it is the lowest rank whose running sum reaches `k`.
+    #[inline]
+    pub fn kth_lowest(self, k: u8) -> (u8, Cards) {
         debug_assert!(k <= self.len());
         let at = Cards(self.running_sums())
             .ranks_with_at_least(k)
             .trailing_zeros();
-        let below = Cards(self.0 & ((1u64 << at) - 1));
-        below.plus(Cards::of((at / 4) as u8, k - below.len()))
+        ((at / 4) as u8, Cards(self.0 & ((1u64 << at) - 1)))
     }
 
     /// The ranks from high to low, each repeated by its count.

@@ -236,7 +236,7 @@ pub fn random_pair_follow(hand: Cards, reference: Cards, compulsory: bool, rng: 
     // The beating pairs whose higher card is `x`: a lower card of a held rank from `low` up to
     // `x`, or a second `x`. Nibble `x` of the running sums of `from_low` counts the held ranks
     // from `low` up to `x`, `x` among them when it is one of `tops`.
-    let counted = from_low.wrapping_mul(0x1111_1111_1111_1111);
+    let counted = Cards(from_low).running_sums();
     let under = |x: u8| ((counted >> (4 * u32::from(x))) & 0xF) as u32 - 1;
     let doubled = hand.ranks_with_at_least(2) & tops;
     let pairs_topped_by = |x: u8| under(x) + u32::from(hand.count(x) >= 2);
@@ -448,17 +448,8 @@ pub fn random_lead(hand: Cards, rng: &mut Rng) -> Cards {
     let len = hand.len();
     let one_rank = hand.single_rank().is_some();
     let card = rng.below(u32::from(len - u8::from(one_rank))) as u8;
-    // Nibble `r` of the running sums counts the cards of rank `r` or lower.
-    let sums = Cards(hand.running_sums());
-    let rank = (sums.ranks_with_at_least(card + 1).trailing_zeros() / 4) as u8;
-    let below_rank = card_count_below(hand, rank);
-    Cards::of(rank, card + 1 - below_rank)
-}
-
-/// The number of cards of `hand` below `rank`.
-#[inline(always)]
-fn card_count_below(hand: Cards, rank: u8) -> u8 {
-    Cards(hand.0 & below(rank)).len()
+    let (rank, below_rank) = hand.kth_lowest(card + 1);
+    Cards::of(rank, card + 1 - below_rank.len())
 }
 
 /// A lead for a hand holding jokers and at least one rank card: move number `pick` of the listed
