@@ -92,6 +92,20 @@ fn play_first_deal(mut m: Match, seed: u64) -> u64 {
     decisions
 }
 
+/// Deals the first deal of a match waiting for it (7 cards each) and plays it to its showdown,
+/// where the match stops: one deal and nothing else.
+fn play_single_deal(m: &mut Match, seed: u64) -> u64 {
+    m.deal_next().unwrap();
+    let mut rng = Rng::derived(seed, 1);
+    let mut decisions = 0;
+    while m.current_player().is_some() {
+        let mv = m.random_move(&mut rng);
+        m.apply_unchecked(mv);
+        decisions += 1;
+    }
+    decisions
+}
+
 fn bench_matches(c: &mut Criterion) {
     let mut group = c.benchmark_group("random");
     group.throughput(Throughput::Elements(1));
@@ -113,6 +127,20 @@ fn bench_matches(c: &mut Criterion) {
                 )
             },
             |(m, seed)| play_first_deal(m, seed),
+            criterion::BatchSize::SmallInput,
+        )
+    });
+    group.bench_function("deal_4p_single", |b| {
+        let mut seed = 0;
+        b.iter_batched_ref(
+            || {
+                seed += 1;
+                (
+                    Match::new_stopping(4, Rules::standard(), seed).unwrap(),
+                    seed,
+                )
+            },
+            |(m, seed)| play_single_deal(m, *seed),
             criterion::BatchSize::SmallInput,
         )
     });

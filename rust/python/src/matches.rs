@@ -324,6 +324,9 @@ impl Match {
             Phase::Over => Err(IllegalMoveError::new_err(
                 "the match is over; no more moves",
             )),
+            Phase::Dealing => Err(IllegalMoveError::new_err(
+                "the next deal is not dealt yet; no moves until it is",
+            )),
         }
     }
 }

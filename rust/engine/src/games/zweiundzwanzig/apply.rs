@@ -19,7 +19,7 @@ impl Match {
                 legal::exchanges(hand, self.exchange_limit(), out);
             }
             Phase::Play => self.legal_plays_into(out),
-            Phase::Over => {}
+            Phase::Over | Phase::Dealing => {}
         }
     }
 
@@ -34,6 +34,10 @@ impl Match {
         super::position::check_in_game(mv.cards(), &self.rules)?;
         match (self.phase, mv.kind()) {
             (Phase::Over, _) => illegal("the match is over; no more moves".into()),
+            (Phase::Dealing, _) => illegal(format!(
+                "deal {} is over and the next is not dealt yet (deal_next deals it)",
+                self.deal
+            )),
             (Phase::Exchange, MoveKind::Exchange) => self.check_exchange(mv),
             (Phase::Play, MoveKind::Play) => {
                 let hand = self.hands[self.to_move as usize];

@@ -16,6 +16,9 @@ impl Match {
         if self.in_match.0 >> self.players != 0 {
             return bad("a player outside the table is in the match".into());
         }
+        if self.phase == Phase::Dealing && self.next_deal == 0 {
+            return bad("between deals with no deal to deal (a match read back never is)".into());
+        }
         if self.cards_played().is_none() {
             return bad("the stock, hands and discards hold cards the deal does not".into());
         }
@@ -30,7 +33,7 @@ impl Match {
             let held = self.hands[p].len();
             let played = self.trick.plays.iter().any(|&(q, _)| q as usize == p);
             let expected = match (self.phase, is_in) {
-                (Phase::Over, _) | (_, false) => 0,
+                (Phase::Over | Phase::Dealing, _) | (_, false) => 0,
                 _ if played => self.hand_size - self.trick.size(),
                 _ => self.hand_size,
             };
@@ -71,9 +74,9 @@ impl Match {
                 all.add_pile(&self.loss_cards[p]);
             }
         }
-        if self.phase == Phase::Over {
-            // After the last showdown the shown cards are gone from the hands; count them back
-            // as the deck the next deal would use.
+        if !self.phase.in_deal() {
+            // After a showdown the shown cards are gone from the hands; count them back as the
+            // deck the next deal uses.
             return self.rules.deck(self.players as usize);
         }
         all

@@ -115,6 +115,9 @@ impl View {
         if phase == Phase::Over {
             return bad("the match is over: there is no turn to advise on".into());
         }
+        if phase == Phase::Dealing {
+            return bad("the next deal is not dealt yet: there is no turn to advise on".into());
+        }
         let (loss_cards, totals) = losses(d, &rules, in_match)?;
         let exchanged = exchanges(d, &rules, phase, in_match)?;
         let (played, tricks_log) = earlier_tricks(d, &rules, phase, in_match)?;

@@ -44,6 +44,9 @@ impl Unseen {
     pub fn of(view: &View) -> Result<Unseen, EngineError> {
         view.check()?;
         let bad = |m: String| EngineError::State(format!("cannot sample the hidden cards: {m}"));
+        if view.phase == Phase::Dealing {
+            return Err(bad("the next deal is not dealt yet".into()));
+        }
         let me = view.player;
         let avail = cards_of_deal(
             &view.rules,
@@ -212,6 +215,8 @@ impl Match {
             log: Vec::new(),
             history: Vec::new(),
             logging: false,
+            stops: false,
+            next_deal: 0,
         })
     }
 }

@@ -38,8 +38,12 @@ impl Searchable for Match {
         Unseen::of(view)
     }
 
+    /// The determinization stops at the end of the deal: playouts end there, and the next deal
+    /// would be dealt for nothing.
     fn determinize(view: &View, hidden: &Unseen, rng: &mut Rng) -> Result<Match, EngineError> {
-        Match::from_unseen(view, hidden, rng)
+        let mut m = Match::from_unseen(view, hidden, rng)?;
+        m.stop_between_deals(true);
+        Ok(m)
     }
 
     fn to_move_in(view: &View) -> Option<usize> {
@@ -64,7 +68,7 @@ impl Searchable for Match {
                 self.legal_plays_into(&mut plays);
                 out.extend_from_slice(&plays);
             }
-            Phase::Over => {}
+            Phase::Over | Phase::Dealing => {}
         }
     }
 

@@ -54,7 +54,12 @@ impl Match {
                 } else {
                     self.draw_for_dealer(losers, DrawFor::NextDealer)
                 };
-                self.start_deal(points);
+                if self.stops {
+                    self.next_deal = points;
+                    self.phase = Phase::Dealing;
+                } else {
+                    self.start_deal(points);
+                }
             }
         }
     }

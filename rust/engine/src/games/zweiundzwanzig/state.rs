@@ -23,16 +23,26 @@ pub enum Phase {
     Play,
     /// The match has ended (1.9).
     Over,
+    /// A deal is to be dealt (1.4): the dealer is chosen and nobody is to move. Only a match
+    /// that stops between deals ([`Match::stop_between_deals`]) waits here, until
+    /// [`Match::deal_next`]; search plays out to here and no further.
+    Dealing,
 }
 
 impl Phase {
-    /// The phase's name: `"exchange"`, `"play"` or `"over"`.
+    /// The phase's name: `"exchange"`, `"play"`, `"over"` or `"dealing"`.
     pub fn name(self) -> &'static str {
         match self {
             Phase::Exchange => "exchange",
             Phase::Play => "play",
             Phase::Over => "over",
+            Phase::Dealing => "dealing",
         }
+    }
+
+    /// Whether a player is to move (the exchange or the tricks of a deal).
+    pub fn in_deal(self) -> bool {
+        matches!(self, Phase::Exchange | Phase::Play)
     }
 }
 
@@ -75,6 +85,14 @@ pub struct Match {
     /// The moves applied so far (kept with the log).
     pub(super) history: Vec<super::moves::Move>,
     pub(super) logging: bool,
+    /// Whether a deal's end stops the match in [`Phase::Dealing`]. Not kept in JSON: a match
+    /// read back is replayed from its seed by a match that never stops.
+    #[serde(skip)]
+    pub(super) stops: bool,
+    /// The cards each that the deal waiting in [`Phase::Dealing`] is to give (1.4); 0 once
+    /// dealt.
+    #[serde(skip)]
+    pub(super) next_deal: u8,
 }
 
 impl Match {
@@ -88,6 +106,18 @@ impl Match {
         Match::with_logging(players, rules, seed, false)
     }
 
+    /// A new match without a log that stops before every deal, the first one too: the first
+    /// dealer is drawn and [`Match::deal_next`] deals. Dealt on, it plays as
+    /// [`Match::new_unlogged`] with the same seed does.
+    pub fn new_stopping(players: usize, rules: Rules, seed: u64) -> Result<Match, EngineError> {
+        rules.check_players(players)?;
+        let mut m = Match::undealt(players, rules, seed, false);
+        m.draw_first_dealer();
+        m.stops = true;
+        m.next_deal = rules.first_deal;
+        Ok(m)
+    }
+
     fn with_logging(
         players: usize,
         rules: Rules,
@@ -95,12 +125,20 @@ impl Match {
         logging: bool,
     ) -> Result<Match, EngineError> {
         rules.check_players(players)?;
-        let mut m = Match {
+        let mut m = Match::undealt(players, rules, seed, logging);
+        m.draw_first_dealer();
+        m.start_deal(rules.first_deal);
+        Ok(m)
+    }
+
+    /// A new match before the first dealer is drawn; `players` must suit the rules.
+    fn undealt(players: usize, rules: Rules, seed: u64, logging: bool) -> Match {
+        Match {
             rules,
             players: players as u8,
             seed,
             rng: Rng::seeded(seed),
-            phase: Phase::Exchange,
+            phase: Phase::Dealing,
             deal: 0,
             dealer: 0,
             to_move: 0,
@@ -120,10 +158,36 @@ impl Match {
             log: Vec::new(),
             history: Vec::new(),
             logging,
-        };
-        m.dealer = m.draw_for_dealer(m.in_match, super::event::DrawFor::FirstDealer);
-        m.start_deal(rules.first_deal);
-        Ok(m)
+            stops: false,
+            next_deal: 0,
+        }
+    }
+
+    /// Draws for the first deal (1.3).
+    fn draw_first_dealer(&mut self) {
+        self.dealer = self.draw_for_dealer(self.in_match, super::event::DrawFor::FirstDealer);
+    }
+
+    /// Makes the match stop when a deal ends, in [`Phase::Dealing`] before the next deal is
+    /// dealt (`true`), or deal on at once (`false`, as every new match does). Search plays its
+    /// playouts to the end of a deal this way, without dealing the next one. The setting is
+    /// not kept in JSON, and a match written while it waits between deals does not read back.
+    pub fn stop_between_deals(&mut self, stop: bool) {
+        self.stops = stop;
+    }
+
+    /// Deals the deal a match stopped between deals waits for, as the match would have dealt it
+    /// at once; fails in any other phase.
+    pub fn deal_next(&mut self) -> Result<(), EngineError> {
+        if self.phase != Phase::Dealing {
+            return Err(EngineError::IllegalMove(format!(
+                "no deal is waiting to be dealt: the match is in the {} phase",
+                self.phase.name()
+            )));
+        }
+        let target = std::mem::take(&mut self.next_deal);
+        self.start_deal(target);
+        Ok(())
     }
 
     pub(super) fn record(&mut self, event: impl FnOnce() -> Event) {
@@ -228,9 +292,9 @@ impl Match {
         let d = self.out_after[player];
         (d != 0).then_some(d)
     }
-    /// The seat to move, or `None` when over.
+    /// The seat to move, or `None` when over or between deals.
     pub fn to_move(&self) -> Option<usize> {
-        (self.phase != Phase::Over).then_some(self.to_move as usize)
+        self.phase.in_deal().then_some(self.to_move as usize)
     }
 
     /// Replaces the generator that decides all future chance events (for search).

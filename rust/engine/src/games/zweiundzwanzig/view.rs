@@ -127,7 +127,7 @@ impl View {
         }
         let played = plays.iter().any(|&(p, _)| p == self.player);
         let expected = match self.phase {
-            Phase::Over => 0,
+            Phase::Over | Phase::Dealing => 0,
             _ if !self.in_match.has(self.player as usize) => 0,
             _ if played => self.hand_size - k,
             _ => self.hand_size,
@@ -150,7 +150,7 @@ impl View {
                 legal::exchanges(self.hand, limit, out);
             }
             Phase::Play => legal::plays(self.hand, &self.trick, self.rules.compulsory_beating, out),
-            Phase::Over => {}
+            Phase::Over | Phase::Dealing => {}
         }
     }
 }
