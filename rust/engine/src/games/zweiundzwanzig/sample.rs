@@ -6,6 +6,8 @@
 //! longer follows of joker-free hands by counting the beats: all of them pick the same move as
 //! taking that index of the listed moves.
 
+use std::hint::select_unpredictable;
+
 use crate::card::{Cards, JOKER, RANKS};
 use crate::rng::Rng;
 
@@ -206,18 +208,14 @@ pub fn random_single_follow(hand: Cards, best: u8, compulsory: bool, rng: &mut R
     let lowest = hand.lowest();
     let give_off = lowest < best && !(compulsory && beating != 0);
     let n = beating.count_ones() + u32::from(give_off);
-    let mut pick = rng.below(n);
-    if give_off {
-        if pick == 0 {
-            return Cards::of(lowest, 1);
-        }
-        pick -= 1;
-    }
-    let mut bits = beating;
-    for _ in 0..pick {
-        bits &= bits - 1;
-    }
-    Cards::of((bits.trailing_zeros() / 4) as u8, 1)
+    // `k`: the place of the pick among the beating ranks, from 1; 0 for the give-off. Neither
+    // finding the `k`-th beating rank (by running counts) nor choosing between it and the
+    // give-off takes a branch, as both go whichever way the draw falls: 5.5% faster random
+    // matches with the trick's update (`Trick::follow`) made the same way, for 8% more
+    // instructions.
+    let k = (rng.below(n) + 1 - u32::from(give_off)) as u8;
+    let (beat, _) = Cards(beating).kth_lowest(k);
+    Cards::of(select_unpredictable(k == 0, lowest, beat), 1)
 }
 
 /// The follow of two cards against `reference` (two effective cards) for a hand holding at least

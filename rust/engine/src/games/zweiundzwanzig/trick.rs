@@ -1,5 +1,7 @@
 //! One trick: the lead, the follows, what counts as the best play and who wins (1.6, 1.10.1).
 
+use std::hint::select_unpredictable;
+
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
@@ -73,25 +75,25 @@ impl Trick {
         kind
     }
 
+    /// A follow. Whether it beats goes whichever way the cards fell (a random player's follow
+    /// is drawn without a branch on it), so the best play and the winning seat are updated
+    /// by conditional moves, not branches (see `.cargo/config.toml`).
     fn follow(&mut self, seat: u8, cards: Cards, rules: &Rules) -> PlayKind {
         let eff = effective(cards);
         let stechen = rules.trick_winner == TrickWinner::LastStechen && self.note_stechen(eff);
-        if !dominates(eff, self.reference) {
-            return PlayKind::GiveOff;
-        }
-        if rules.beat_against == BeatAgainst::Best {
-            self.reference = eff;
-        }
-        match rules.trick_winner {
-            TrickWinner::LastBeat => {
-                self.winning = seat;
-                PlayKind::Beat
-            }
-            TrickWinner::LastStechen if stechen => {
-                self.winning = seat;
-                PlayKind::Stechen
-            }
-            TrickWinner::LastStechen => PlayKind::Beat,
+        let beats = dominates(eff, self.reference);
+        let raises = beats && rules.beat_against == BeatAgainst::Best;
+        self.reference = select_unpredictable(raises, eff, self.reference);
+        let (takes, kind) = match rules.trick_winner {
+            TrickWinner::LastBeat => (beats, PlayKind::Beat),
+            TrickWinner::LastStechen if stechen => (beats, PlayKind::Stechen),
+            TrickWinner::LastStechen => (false, PlayKind::Beat),
+        };
+        self.winning = select_unpredictable(takes, seat, self.winning);
+        if beats {
+            kind
+        } else {
+            PlayKind::GiveOff
         }
     }
 
