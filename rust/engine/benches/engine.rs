@@ -61,17 +61,23 @@ fn bench_legal(c: &mut Criterion) {
     group.finish();
 }
 
-/// One whole match of uniformly random legal moves, without a log; returns the decisions made.
-fn random_match(players: usize, rules: Rules, seed: u64) -> u64 {
-    let mut m = Match::new_unlogged(players, rules, seed).unwrap();
+/// Plays uniformly random legal moves in `m` (drawn from stream 1 of `seed`) while `go_on`
+/// holds; returns the decisions made.
+fn play_random(m: &mut Match, seed: u64, go_on: impl Fn(&Match) -> bool) -> u64 {
     let mut rng = Rng::derived(seed, 1);
     let mut decisions = 0;
-    while !m.is_over() {
+    while go_on(m) {
         let mv = m.random_move(&mut rng);
         m.apply_unchecked(mv);
         decisions += 1;
     }
     decisions
+}
+
+/// One whole match of uniformly random legal moves, without a log; returns the decisions made.
+fn random_match(players: usize, rules: Rules, seed: u64) -> u64 {
+    let mut m = Match::new_unlogged(players, rules, seed).unwrap();
+    play_random(&mut m, seed, |m| !m.is_over())
 }
 
 /// One deal (the first: 7 cards each) from the shuffle through the showdown.
@@ -82,28 +88,14 @@ fn random_deal(players: usize, seed: u64) -> u64 {
 
 /// Plays the first deal of `m` to its showdown (which deals the next deal).
 fn play_first_deal(mut m: Match, seed: u64) -> u64 {
-    let mut rng = Rng::derived(seed, 1);
-    let mut decisions = 0;
-    while m.deal_number() == 1 && !m.is_over() {
-        let mv = m.random_move(&mut rng);
-        m.apply_unchecked(mv);
-        decisions += 1;
-    }
-    decisions
+    play_random(&mut m, seed, |m| m.deal_number() == 1 && !m.is_over())
 }
 
 /// Deals the first deal of a match waiting for it (7 cards each) and plays it to its showdown,
 /// where the match stops: one deal and nothing else.
 fn play_single_deal(m: &mut Match, seed: u64) -> u64 {
     m.deal_next().unwrap();
-    let mut rng = Rng::derived(seed, 1);
-    let mut decisions = 0;
-    while m.current_player().is_some() {
-        let mv = m.random_move(&mut rng);
-        m.apply_unchecked(mv);
-        decisions += 1;
-    }
-    decisions
+    play_random(m, seed, |m| m.current_player().is_some())
 }
 
 fn bench_matches(c: &mut Criterion) {
