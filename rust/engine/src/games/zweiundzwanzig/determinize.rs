@@ -16,7 +16,6 @@ use crate::error::EngineError;
 use crate::game::{PlayerSet, MAX_PLAYERS};
 use crate::rng::Rng;
 
-use super::deal::cards_of_deal;
 use super::inference::Record;
 use super::state::{Match, Phase, NOT_YET};
 use super::stock::{Pack, Stock};
@@ -48,46 +47,22 @@ impl Unseen {
             return Err(bad("the next deal is not dealt yet".into()));
         }
         let me = view.player;
-        let avail = cards_of_deal(
-            &view.rules,
-            view.players as usize,
-            view.in_match,
-            &view.loss_cards,
-        )
-        .ok_or_else(|| bad("more loss cards than the deck holds".into()))?;
-        let known = [Pile::of(view.hand), Pile::of(view.discards), view.played];
-        let mut cards = avail;
-        for pile in &known {
-            cards = cards
-                .checked_minus(pile)
-                .ok_or_else(|| bad("the cards in sight are not all in the deck".into()))?;
-        }
-        let k = view.trick.size();
-        let played_now = |p: u8| view.trick.plays.iter().any(|&(q, _)| q == p);
+        // The check made sure that the unseen cards fill the hidden places exactly.
+        let cards = view
+            .unseen_cards()
+            .ok_or_else(|| bad("the cards in sight are not all in the deck".into()))?;
         let hands: Vec<(u8, u8)> = view
             .in_match
             .iter()
             .map(|p| p as u8)
             .filter(|&p| p != me)
-            .map(|p| (p, view.hand_size - if played_now(p) { k } else { 0 }))
+            .map(|p| (p, view.held_by(p)))
             .collect();
         let discards: Vec<(u8, u8)> = (0..view.players)
             .filter(|&p| p != me)
             .filter_map(|p| view.exchanged[p as usize].map(|n| (p, n)))
             .filter(|&(_, n)| n > 0)
             .collect();
-        let slots: u32 = hands
-            .iter()
-            .chain(&discards)
-            .map(|&(_, n)| u32::from(n))
-            .sum();
-        if view.phase != Phase::Over && slots + view.stock_size != cards.len() {
-            return Err(bad(format!(
-                "{} unseen cards for {} places",
-                cards.len(),
-                slots + view.stock_size
-            )));
-        }
         let record = Record::of(&view.log, &view.rules);
         let floors = record.floors();
         // Players with the highest floor draw first (see the module documentation).

@@ -5,7 +5,9 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::card::{rank_name, Cards};
+use crate::game::PlayerSet;
 
+use super::rules::{Rules, MAX_HAND};
 use super::trick::PlayKind;
 
 /// Why players drew cards.
@@ -82,6 +84,127 @@ mod seat_ranks {
             .into_iter()
             .map(|(p, r)| Ok((p, parse_rank(&r).map_err(serde::de::Error::custom)?)))
             .collect()
+    }
+}
+
+impl Event {
+    /// Checks the event on its own, as read from a document: every seat it names sits at a
+    /// table of `players` (no seat twice where each seat appears once), every card count fits a
+    /// hand, and only `viewer`'s hidden cards are shown when it is one player's view (`None`: the
+    /// full log). Says what is wrong.
+    pub fn check(&self, players: u8, viewer: Option<u8>) -> Result<(), String> {
+        let seat = |p: u8| in_table(p, players);
+        let may_see = |p: u8| viewer.is_none_or(|v| v == p);
+        match self {
+            Event::Draw { draws, .. } => distinct(draws.iter().map(|&(p, _)| p), players).map(drop),
+            Event::Deal {
+                dealer,
+                hand_size,
+                hands,
+                ..
+            } => {
+                seat(*dealer)?;
+                distinct(hands.iter().map(|&(p, _)| p), players)?;
+                fits_hand(*hand_size)?;
+                for &(p, hand) in hands {
+                    match hand {
+                        Some(_) if !may_see(p) => return Err(format!("seat {p}'s hand is shown")),
+                        Some(h) if h.len() != *hand_size => {
+                            return Err(format!("seat {p} is dealt [{h}], not {hand_size} cards"))
+                        }
+                        _ => {}
+                    }
+                }
+                Ok(())
+            }
+            Event::Exchange {
+                player,
+                count,
+                discarded,
+                drawn,
+            } => {
+                seat(*player)?;
+                fits_hand(*count)?;
+                for cards in [discarded, drawn].into_iter().flatten() {
+                    if !may_see(*player) {
+                        return Err(format!("seat {player}'s exchanged cards are shown"));
+                    }
+                    if cards.len() != *count {
+                        return Err(format!("an exchange of {count} cards shows [{cards}]"));
+                    }
+                }
+                Ok(())
+            }
+            Event::Play { player, cards, .. } => {
+                seat(*player)?;
+                fits_hand(cards.len())?;
+                if cards.is_empty() {
+                    return Err(format!("seat {player} plays no card"));
+                }
+                Ok(())
+            }
+            Event::Trick { winner } => seat(*winner),
+            Event::Showdown {
+                cards,
+                losers,
+                points,
+            } => check_showdown(cards, losers, *points, players),
+            Event::Out { player, .. } => seat(*player),
+            Event::End { winners } => distinct(winners.iter().copied(), players).map(drop),
+        }
+    }
+}
+
+/// A showdown's losers and points are the ones its shown cards make (1.8).
+fn check_showdown(
+    cards: &[(u8, u8)],
+    losers: &[u8],
+    points: u8,
+    players: u8,
+) -> Result<(), String> {
+    distinct(cards.iter().map(|&(p, _)| p), players)?;
+    let lost = distinct(losers.iter().copied(), players)?;
+    let top = cards.iter().map(|&(_, r)| r).max();
+    let mut highest = PlayerSet::default();
+    for &(p, r) in cards {
+        if Some(r) == top {
+            highest.insert(p as usize);
+        }
+    }
+    if top.is_none() || lost != highest || points != Rules::value(top.unwrap_or(0)) {
+        return Err("a showdown whose losers or points are not what its cards make".into());
+    }
+    Ok(())
+}
+
+/// Fails unless `p` is a seat of a table of `players`.
+fn in_table(p: u8, players: u8) -> Result<(), String> {
+    if p < players {
+        Ok(())
+    } else {
+        Err(format!("seat {p} is not at a table of {players}"))
+    }
+}
+
+/// The seats named, each at the table and named once.
+fn distinct(named: impl Iterator<Item = u8>, players: u8) -> Result<PlayerSet, String> {
+    let mut set = PlayerSet::default();
+    for p in named {
+        in_table(p, players)?;
+        if set.has(p as usize) {
+            return Err(format!("seat {p} is named twice"));
+        }
+        set.insert(p as usize);
+    }
+    Ok(set)
+}
+
+/// Fails unless a hand can hold `n` cards.
+fn fits_hand(n: u8) -> Result<(), String> {
+    if n <= MAX_HAND {
+        Ok(())
+    } else {
+        Err(format!("{n} cards: no hand holds more than {MAX_HAND}"))
     }
 }
 

@@ -49,8 +49,12 @@ pub enum AllOut {
 }
 
 /// A rule set of the Zweiundzwanzig family. Immutable; [`Rules::with_option`] returns a changed copy.
+///
+/// Read from a document, a rule set is rebuilt option by option through [`Rules::with_option`], so
+/// a document passes exactly the checks that building the same rules would; a rule set built by
+/// hand with out-of-range fields is refused by [`Rules::check_players`] before any match starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(try_from = "RulesDocument")]
 pub struct Rules {
     /// What a follower must dominate to beat.
     pub beat_against: BeatAgainst,
@@ -95,6 +99,52 @@ pub const OPTIONS: [&str; 10] = [
 pub const MAX_HAND: u8 = 13;
 /// The most decks a match may use.
 pub const MAX_DECKS: u8 = 16;
+
+/// A rule set as a document writes it: every option by name, values as given, not yet checked.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RulesDocument {
+    beat_against: String,
+    compulsory_beating: bool,
+    trick_winner: String,
+    loss_cards: String,
+    jokers_per_deck: i64,
+    decks: Option<i64>,
+    elimination: i64,
+    first_deal: i64,
+    exchange: bool,
+    all_out: String,
+}
+
+impl TryFrom<RulesDocument> for Rules {
+    type Error = EngineError;
+
+    /// The standard rules with each option of the document set in turn by [`Rules::with_option`].
+    fn try_from(d: RulesDocument) -> Result<Rules, EngineError> {
+        let values = [
+            OptionValue::Str(d.beat_against),
+            OptionValue::Bool(d.compulsory_beating),
+            OptionValue::Str(d.trick_winner),
+            OptionValue::Str(d.loss_cards),
+            OptionValue::Int(d.jokers_per_deck),
+            d.decks.map_or(OptionValue::None, OptionValue::Int),
+            OptionValue::Int(d.elimination),
+            OptionValue::Int(d.first_deal),
+            OptionValue::Bool(d.exchange),
+            OptionValue::Str(d.all_out),
+        ];
+        OPTIONS
+            .into_iter()
+            .zip(&values)
+            .try_fold(Rules::standard(), |r, (name, value)| {
+                r.with_option(name, value)
+            })
+    }
+}
+
+/// The options whose values a `Rules` value can hold out of range (its other fields are names
+/// and truth values, each of which is a valid choice).
+const RANGED_OPTIONS: [&str; 4] = ["jokers_per_deck", "decks", "elimination", "first_deal"];
 
 /// A value given for an option, as it arrives from a user.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -278,8 +328,19 @@ impl Rules {
         }
     }
 
-    /// Checks that a match of `players` players can be played under these rules.
+    /// Checks that every option holds a value [`Rules::with_option`] accepts (a rule set built
+    /// by hand may not): each ranged option is set again to its own value.
+    pub fn check_options(&self) -> Result<(), EngineError> {
+        for name in RANGED_OPTIONS {
+            self.with_option(name, &self.option(name)?)?;
+        }
+        Ok(())
+    }
+
+    /// Checks that a match of `players` players can be played under these rules: the options in
+    /// range ([`Rules::check_options`]), the number of players, and enough cards.
     pub fn check_players(&self, players: usize) -> Result<(), EngineError> {
+        self.check_options()?;
         if !(2..=crate::game::MAX_PLAYERS).contains(&players) {
             return Err(EngineError::Rules(format!(
                 "a match needs 2 to {} players, got {players}",
