@@ -13,7 +13,8 @@ impl Match {
     pub fn check_consistency(&self) -> Result<(), EngineError> {
         self.rules.check_players(self.players as usize)?;
         let bad = |m: String| Err(EngineError::State(m));
-        if self.in_match.0 >> self.players != 0 {
+        // In 64 bits: a table of 32 seats fills all 32 bits of a set.
+        if u64::from(self.in_match.0) >> self.players != 0 {
             return bad("a player outside the table is in the match".into());
         }
         if self.phase == Phase::Dealing && self.next_deal == 0 {

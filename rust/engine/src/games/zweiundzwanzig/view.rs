@@ -112,7 +112,8 @@ impl View {
         if !seat_ok(self.player) || !seat_ok(self.dealer) || !self.to_move.is_none_or(seat_ok) {
             return impossible("a seat outside the table");
         }
-        if self.in_match.0 >> n != 0 || self.winners.0 >> n != 0 {
+        // In 64 bits: a table of 32 seats fills all 32 bits of a set.
+        if u64::from(self.in_match.0) >> n != 0 || u64::from(self.winners.0) >> n != 0 {
             return impossible("a player outside the table is in the match or a winner");
         }
         let lengths = [
@@ -483,7 +484,7 @@ fn play_next(
         .plays
         .last()
         .is_none_or(|&(q, _)| seats.next_after(q.into(), players.into()) == usize::from(seat));
-    if !seats.has(seat.into()) || !in_turn || trick.plays.len() >= seats.len() {
+    if seat >= players || !seats.has(seat.into()) || !in_turn || trick.plays.len() >= seats.len() {
         return Err(format!("seat {seat} plays out of turn"));
     }
     match trick.plays.first() {

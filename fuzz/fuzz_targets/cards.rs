@@ -1,0 +1,4 @@
+//! cargo fuzz target: the body is [`zz_fuzz::cards`] (also run by the engine's tests).
+#![no_main]
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| zz_fuzz::cards(data));
