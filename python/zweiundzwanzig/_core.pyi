@@ -1,6 +1,6 @@
 """Type stubs for the compiled core. Import from `zweiundzwanzig`, not from here."""
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any, Literal, TypeAlias, final
 
 __all__ = [
@@ -202,8 +202,8 @@ class View:
         deal: int | None = None,
         discards: _CardsLike | None = None,
         exchanged: list[int | None] | None = None,
-        trick: Iterable[tuple[int, _CardsLike]] | None = None,
-        tricks: Iterable[Iterable[tuple[int, _CardsLike]]] | None = None,
+        trick: Iterable[_SeatPlay] | None = None,
+        tricks: Iterable[Iterable[_SeatPlay]] | None = None,
         played: _CardsLike | None = None,
         loss_cards: Iterable[_CardsLike] | None = None,
         totals: list[int] | None = None,
@@ -317,4 +317,6 @@ def trick_winner(plays: Iterable[_CardsLike], rules: _RulesLike = None) -> int: 
 
 _CardsLike: TypeAlias = str | Card | Play | Move | Iterable[str | Card]
 _RulesLike: TypeAlias = Rules | str | None
+# A play of a described trick: (seat, cards), as a tuple or as a list such as JSON gives.
+_SeatPlay: TypeAlias = tuple[int, _CardsLike] | Sequence[int | _CardsLike]
 _Phase: TypeAlias = Literal["exchange", "play", "over"]

@@ -2,23 +2,40 @@
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::PyString;
+use pyo3::types::{PySequence, PyString};
 use zz_engine::card::{Cards, Pile};
 use zz_engine::games::zweiundzwanzig::description::Description;
 use zz_engine::games::zweiundzwanzig::{Phase, View as EngineView};
 
 use crate::cards::extract_cards;
-use crate::errors::{to_py, StateError};
+use crate::errors::{to_py, CardError, StateError};
 use crate::view::View;
 
-/// Plays of one trick as Python passes them: (seat, cards).
-pub type SeatPlays<'py> = Vec<(u8, Bound<'py, PyAny>)>;
+/// Plays of one trick as Python passes them: (seat, cards) pairs, each a tuple or a list.
+pub type SeatPlays<'py> = Vec<Bound<'py, PyAny>>;
 
 /// The plays of one trick as the engine reads them.
-pub fn plays_arg(list: &[(u8, Bound<'_, PyAny>)]) -> PyResult<Vec<(u8, Cards)>> {
-    list.iter()
-        .map(|(p, c)| Ok((*p, extract_cards(c)?)))
-        .collect()
+pub fn plays_arg(list: &[Bound<'_, PyAny>]) -> PyResult<Vec<(u8, Cards)>> {
+    list.iter().map(seat_play).collect()
+}
+
+/// One play: a `(seat, cards)` pair as any sequence of two (a tuple, or a list as JSON has it).
+fn seat_play(obj: &Bound<'_, PyAny>) -> PyResult<(u8, Cards)> {
+    let pair = obj
+        .cast::<PySequence>()
+        .ok()
+        .filter(|_| !obj.is_instance_of::<PyString>())
+        .filter(|seq| seq.len().is_ok_and(|n| n == 2));
+    let Some(pair) = pair else {
+        return Err(PyTypeError::new_err(format!(
+            "expected a play as (seat, cards) such as (1, \"Q J\"), got {}",
+            obj.repr()?
+        )));
+    };
+    Ok((
+        pair.get_item(0)?.extract()?,
+        extract_cards(&pair.get_item(1)?)?,
+    ))
 }
 
 /// The view a description describes, or `StateError` saying why it cannot be.
@@ -57,7 +74,12 @@ pub fn pile_arg(obj: &Bound<'_, PyAny>) -> PyResult<Pile> {
     };
     let mut pile = Pile::EMPTY;
     for item in items {
-        pile.add_pile(&Pile::parse(&item?.str()?.to_string()).map_err(to_py)?);
+        let more = Pile::parse(&item?.str()?.to_string()).map_err(to_py)?;
+        for (count, add) in pile.0.iter_mut().zip(more.0) {
+            *count = count.checked_add(add).ok_or_else(|| {
+                CardError::new_err("these cards hold more than 255 cards of one rank")
+            })?;
+        }
     }
     Ok(pile)
 }
