@@ -139,7 +139,7 @@ def test_advise_from_a_json_file(tmp_path: Path, capsys: pytest.CaptureFixture[s
         "dealer": 0,
         "hand": "K 9 7 3 2",
         "trick": [[0, "Q"]],
-        "tricks": [[[2, "A"], [0, "8"], [1, "4"]]],
+        "tricks": [[[1, "8"], [2, "4"], [0, "J"]], [[0, "A"], [1, "2"], [2, "5"]]],
     }
     path = tmp_path / "position.json"
     path.write_text(json.dumps(position))
@@ -166,11 +166,11 @@ def test_describing_a_position_in_python() -> None:
         hand="K 9 9 4 3 2",
         trick=[(1, "8")],
         played="A Q J 7",
-        totals=[0, 5, 12, 3],
-        loss_cards=["", "5", "Q 2", "3"],
+        totals=[7, 5, 12, 3],
+        loss_cards=["7", "5", "Q 2", "3"],
     )
-    assert view.hand_size == 6 and view.totals == [0, 5, 12, 3]
-    assert view.stock_size == 52 - 4 - 4 * 7  # four loss cards lie out
+    assert view.hand_size == 6 and view.totals == [7, 5, 12, 3]
+    assert view.stock_size == 52 - 5 - 4 * 7  # five loss cards lie out
     advice = zz.advise(view, iterations=30, seed=0)
     assert {str(a.move) for a in advice} == {"2", "9", "K"}
     with pytest.raises(zz.StateError, match="do not match the loss cards"):
