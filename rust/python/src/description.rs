@@ -1,7 +1,7 @@
 //! `View.describe` and `View.from_description`: a position at a real table, as a view.
 
-use pyo3::prelude::*;
 use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
 use pyo3::types::{PySequence, PyString};
 use zz_engine::card::{Cards, Pile};
 use zz_engine::games::zweiundzwanzig::description::Description;
