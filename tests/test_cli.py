@@ -179,7 +179,7 @@ def test_simulate_zero_games(capsys):
         (["simulate", "--games", "10", "--policies", "bogus"], ["bogus"]),
         (["simulate", "--games", "10", "--policies", "heuristic", "random"], ["2 policies"]),
         (["simulate", "--games", "10", "--players", "1"], ["players"]),
-        (["simulate", "--games", "10", "--players", "-1"], ["-1 players"]),
+        (["simulate", "--games", "10", "--players", "-1"], ["2 to 32 players", "got -1"]),
         (["simulate", "--games", "-3"], ["games", "-3"]),
         (["simulate", "--games", "10", "--threads", "0"], ["threads"]),
         (["simulate", "--games", "10", "--seed", "-1"], ["seed"]),
