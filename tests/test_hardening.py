@@ -389,3 +389,9 @@ def test_an_endless_policy_list_is_not_read_to_the_end():
     names = itertools.chain(["random"] * 4, itertools.repeat("heuristic"))
     with pytest.raises(zz.RulesError, match="more than 32 policies"):
         zz.simulate(1, policies=names)
+
+
+@pytest.mark.parametrize("players", [-1, 0, 1, 33, 10**30])
+def test_simulate_refuses_a_table_size_before_building_anything_for_it(players):
+    with pytest.raises(zz.RulesError, match="2 to 32 players"):
+        zz.simulate(1, players=players)

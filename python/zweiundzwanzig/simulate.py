@@ -415,6 +415,9 @@ def simulate(
     (with arrays: the first games, up to the first one not finished).
     """
     games = _games(games)
+    players = operator.index(players)
+    if not 2 <= players <= MAX_PLAYERS:
+        raise RulesError(f"a match needs 2 to {MAX_PLAYERS} players, got {players}")
     if not 0 <= seed < 2**64:
         raise ValueError(f"seed must be an integer from 0 to 2**64 - 1, got {seed}")
     the_rules = Rules.preset_named(rules) if isinstance(rules, str) else rules or Rules.standard()
