@@ -81,6 +81,8 @@ def readme_position_file() -> str:
     import re
 
     text = (ROOT / "README.md").read_text(encoding="utf-8")
-    found = re.search(r"A position file is a JSON object.*?`(\{.*?\})`", text, flags=re.S)
+    found = re.search(
+        r"A position file is a JSON object.*?```json\n(\{.*?\})\n```", text, flags=re.S
+    )
     assert found, "the README shows a position file"
     return " ".join(found.group(1).split())
