@@ -243,6 +243,13 @@ impl Match {
         trick_plays(self.inner.trick())
     }
 
+    /// The index in `trick` of the play a follower must beat: the lead under
+    /// `beat_against="lead"`, else the best play so far. None before the lead.
+    #[getter]
+    fn play_to_beat(&self) -> Option<usize> {
+        self.inner.trick().to_beat(self.inner.rules())
+    }
+
     /// How many cards each seat exchanged in this deal (None: not yet).
     #[getter]
     fn exchanged(&self) -> Vec<Option<u8>> {
