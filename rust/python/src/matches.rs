@@ -15,7 +15,7 @@ use crate::result::MatchResult;
 use crate::rules::{rules_arg, Rules};
 use crate::view::View;
 
-/// A whole match, from the first dealer's draw to the end (RULES.md 1.2-1.9).
+/// A whole match, from the first dealer's draw to the end (the rules: `docs/rules/`).
 ///
 /// >>> import zweiundzwanzig as zz
 /// >>> m = zz.Match(players=4, seed=7)

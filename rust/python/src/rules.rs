@@ -8,7 +8,7 @@ use zz_engine::games::zweiundzwanzig::Rules as EngineRules;
 
 use crate::errors::{json_to_py, to_py, RulesError};
 
-/// A rule set of the Zweiundzwanzig family (RULES.md part 1). Immutable: `replace` returns a
+/// A rule set of the Zweiundzwanzig family (`docs/rules/`). Immutable: `replace` returns a
 /// changed copy; unknown or inconsistent options raise `RulesError`.
 ///
 /// >>> import zweiundzwanzig as zz
@@ -33,7 +33,7 @@ impl Rules {
         .replace(options)
     }
 
-    /// RULES.md part 1 as written (`all_out="share"`).
+    /// The standard game, `docs/rules/standard.md` (`all_out="share"`).
     #[staticmethod]
     fn standard() -> Rules {
         Rules {
@@ -41,7 +41,7 @@ impl Rules {
         }
     }
 
-    /// Twenty-Two (seeds 001/002): the lowest total wins when all go out together.
+    /// Twenty-Two, `docs/rules/twenty_two.md`: the lowest total wins when all go out together.
     #[staticmethod]
     fn twenty_two() -> Rules {
         Rules {
@@ -49,7 +49,7 @@ impl Rules {
         }
     }
 
-    /// Schlagen und Stechen (Ben Rasmussen, RULES.md 1.10.1).
+    /// Schlagen und Stechen (Ben Rasmussen), `docs/rules/rasmussen.md`.
     #[staticmethod]
     fn rasmussen() -> Rules {
         Rules {
@@ -57,7 +57,7 @@ impl Rules {
         }
     }
 
-    /// Sechsundzwanzig (Roman Igumnow, RULES.md 1.10.2).
+    /// Sechsundzwanzig (Roman Igumnow), `docs/rules/sechsundzwanzig.md`.
     #[staticmethod]
     fn sechsundzwanzig() -> Rules {
         Rules {
