@@ -1,13 +1,17 @@
 """Type stubs for the compiled core. Import from `zweiundzwanzig`, not from here."""
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any, Literal, TypeAlias, final
 
 __all__ = [
+    "MAX_PLAYERS",
+    "MAX_THREADS",
     "Advice",
+    "BusyError",
     "Card",
     "CardError",
     "IllegalMoveError",
+    "Interrupted",
     "Match",
     "MatchResult",
     "Move",
@@ -42,6 +46,17 @@ class IllegalMoveError(ZweiundzwanzigError):
 
 class StateError(ZweiundzwanzigError):
     """A serialized match or view that cannot be read back."""
+
+class BusyError(RuntimeError):
+    """A match is in use by another call that has not returned."""
+
+class Interrupted(KeyboardInterrupt):
+    """A long call stopped by Ctrl-C; `partial` holds what it had done, or None."""
+
+    partial: Any
+
+MAX_PLAYERS: int
+MAX_THREADS: int
 
 @final
 class Card:
@@ -283,6 +298,7 @@ def simulate_batch(
     count: int,
     threads: int = 1,
     summary_only: bool = False,
+    progress: Callable[[int], object] | None = None,
 ) -> dict[str, Any]: ...
 def policy_names() -> list[str]: ...
 def policy_move(game: Match, policy: str, seed: int) -> Move: ...

@@ -1,8 +1,6 @@
 //! `View.describe` and `View.from_description`: a position at a real table, as a view.
 
-use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::PyString;
 use zz_engine::card::{Cards, Pile};
 use zz_engine::games::zweiundzwanzig::description::Description;
 use zz_engine::games::zweiundzwanzig::{Phase, View as EngineView};
@@ -46,18 +44,5 @@ pub fn phase_arg(phase: &str) -> PyResult<Phase> {
 
 /// Any number of cards: a string, or an iterable of cards.
 pub fn pile_arg(obj: &Bound<'_, PyAny>) -> PyResult<Pile> {
-    if let Ok(s) = obj.cast::<PyString>() {
-        return Pile::parse(s.to_str()?).map_err(to_py);
-    }
-    let Ok(items) = obj.try_iter() else {
-        return Err(PyTypeError::new_err(format!(
-            "expected cards (a string such as \"K K 7\" or a list of cards), got {}",
-            obj.get_type().name()?
-        )));
-    };
-    let mut pile = Pile::EMPTY;
-    for item in items {
-        pile.add_pile(&Pile::parse(&item?.str()?.to_string()).map_err(to_py)?);
-    }
-    Ok(pile)
+    crate::cards::extract_pile(obj)
 }

@@ -6,10 +6,10 @@ use zz_engine::card::Cards;
 use zz_engine::games::zweiundzwanzig::description::Description;
 use zz_engine::games::zweiundzwanzig::{MoveList, View as EngineView};
 
+use crate::args::{seat_arg, Int};
 use crate::cards::{card_list, extract_cards, trick_plays, Card, Play};
 use crate::convert::events_to_list;
 use crate::errors::{json_to_py, to_py};
-use crate::matches::check_seat;
 use crate::rules::{rules_arg, Rules};
 
 /// One player's view of a match: own hand, every public play, exchange counts, totals, the
@@ -121,8 +121,8 @@ impl View {
         self.inner.in_match.iter().collect()
     }
     /// The loss cards lying in front of a seat.
-    fn loss_cards(&self, player: i64) -> PyResult<Vec<Card>> {
-        let p = check_seat(self.inner.players as usize, player)?;
+    fn loss_cards(&self, player: Int) -> PyResult<Vec<Card>> {
+        let p = seat_arg(self.inner.players as usize, player)?;
         Ok(self.inner.loss_cards[p]
             .ranks_high_to_low()
             .map(Card::of_rank)

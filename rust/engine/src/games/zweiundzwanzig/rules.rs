@@ -95,6 +95,10 @@ pub const OPTIONS: [&str; 10] = [
 pub const MAX_HAND: u8 = 13;
 /// The most decks a match may use.
 pub const MAX_DECKS: u8 = 16;
+/// The most jokers a deck may hold.
+pub const MAX_JOKERS_PER_DECK: u8 = 8;
+/// The most cards any rule set's decks hold: every deck at its most jokers.
+pub const MOST_CARDS: u32 = MAX_DECKS as u32 * (52 + MAX_JOKERS_PER_DECK as u32);
 
 /// A value given for an option, as it arrives from a user.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -219,7 +223,9 @@ impl Rules {
             "compulsory_beating" => r.compulsory_beating = boolean(name, value)?,
             "trick_winner" => r.trick_winner = named(name, value)?,
             "loss_cards" => r.loss_cards = named(name, value)?,
-            "jokers_per_deck" => r.jokers_per_deck = integer(name, value, 0, 8)? as u8,
+            "jokers_per_deck" => {
+                r.jokers_per_deck = integer(name, value, 0, MAX_JOKERS_PER_DECK.into())? as u8
+            }
             "decks" => {
                 r.decks = match value {
                     OptionValue::None => None,
