@@ -360,8 +360,8 @@ def _out(rules: Rules) -> str:
     return _paragraph(
         "When you are out",
         f"You are out when your total reaches {rules.elimination}, after the showdown that "
-        "takes you there. If you lost that showdown you still deal the next deal, then leave "
-        "the table; the match goes on without you until one player is left. "
+        "takes you there. As its loser you still deal the next deal, then leave the table; the "
+        "match goes on without you until one player is left. "
         f"{_loss_cards(rules)}",
     )
 
