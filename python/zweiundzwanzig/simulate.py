@@ -14,6 +14,7 @@ True
 from __future__ import annotations
 
 import itertools
+import json
 import math
 import operator
 import os
@@ -94,6 +95,12 @@ class Summary:
             label=label,
             **{k: tuple(int(x) for x in counts[k]) for k in _COUNTS},
         )
+
+    @classmethod
+    def empty(cls, players: int, policies: Sequence[str], label: str = "") -> Summary:
+        """The summary of no games."""
+        zeros = (0,) * players
+        return cls(players, tuple(policies), 0, zeros, zeros, zeros, zeros, label=label)
 
     @classmethod
     def from_arrays(
@@ -236,14 +243,14 @@ class SimulationResult:
         return won
 
     def save(self, path: str | os.PathLike[str]) -> Path:
-        """Writes the per-game arrays: ``.parquet`` (needs pyarrow) or else ``.npz``."""
+        """Writes the per-game arrays with the run's seed, rules and policies: ``.npz``, or
+        ``.parquet`` (needs pyarrow; the three are in the file's metadata). A path without a
+        suffix gets ``.npz``; any other suffix is refused."""
         if self.places is None or self.totals is None or self.deals is None:
             raise ValueError("a summary-only run keeps no per-game arrays to save")
-        target = Path(path)
+        target = check_output(path)
         if target.suffix == ".parquet":
             return _save_parquet(self, target)
-        if target.suffix != ".npz":
-            target = target.with_name(target.name + ".npz")
         np.savez_compressed(
             target,
             places=self.places,
@@ -263,18 +270,47 @@ class SimulationResult:
         return f"<SimulationResult {self.games:,} games, {mode}, seed {self.seed}>"
 
 
-def _save_parquet(result: SimulationResult, target: Path) -> Path:
+OUTPUT_SUFFIXES = (".npz", ".parquet")
+
+
+def check_output(path: str | os.PathLike[str]) -> Path:
+    """The file `SimulationResult.save` would write for `path`, checked before any game is
+    played: a known suffix (none means ``.npz``), and pyarrow present for ``.parquet``."""
+    target = Path(path)
+    if not target.suffix:
+        target = target.with_name(target.name + ".npz")
+    if target.suffix not in OUTPUT_SUFFIXES:
+        raise ValueError(
+            f"cannot write {str(path)!r}: the per-game arrays are written as .npz or .parquet, "
+            f"not {target.suffix}"
+        )
+    if target.suffix == ".parquet":
+        _pyarrow()
+    return target
+
+
+def _pyarrow() -> Any:
     try:
         import pyarrow as pa
-        import pyarrow.parquet as pq
+        import pyarrow.parquet
     except ImportError as err:
         raise ImportError("writing .parquet needs pyarrow: pip install pyarrow") from err
+    return pa
+
+
+def _save_parquet(result: SimulationResult, target: Path) -> Path:
+    pa = _pyarrow()
     assert result.places is not None and result.totals is not None
     columns: dict[str, Any] = {"deals": result.deals}
     for p in range(result.places.shape[1]):
         columns[f"place_{p}"] = result.places[:, p]
         columns[f"total_{p}"] = result.totals[:, p]
-    pq.write_table(pa.table(columns), target)
+    metadata = {
+        "seed": str(result.seed),
+        "rules": result.rules.to_json(),
+        "policies": json.dumps(list(result.policies)),
+    }
+    pa.parquet.write_table(pa.table(columns, metadata=metadata), target)
     return target
 
 
@@ -379,6 +415,9 @@ def simulate(
     (with arrays: the first games, up to the first one not finished).
     """
     games = _games(games)
+    players = operator.index(players)
+    if not 2 <= players <= MAX_PLAYERS:
+        raise RulesError(f"a match needs 2 to {MAX_PLAYERS} players, got {players}")
     if not 0 <= seed < 2**64:
         raise ValueError(f"seed must be an integer from 0 to 2**64 - 1, got {seed}")
     the_rules = Rules.preset_named(rules) if isinstance(rules, str) else rules or Rules.standard()
@@ -413,7 +452,7 @@ def _result(run: _Run, parts: list[dict[str, Any]], rules: Rules, label: str) ->
     """The result of a run from its chunks' results, in the order of their games."""
     players, _, names, seed, summary_only = run
     if summary_only:
-        summary = Summary(players=players, policies=names, label=label)
+        summary = Summary.empty(players, names, label)
         for part in parts:
             summary = summary.merge(Summary.from_counts(players, names, part, label))
         return SimulationResult(None, None, None, summary, seed, rules, names)
@@ -471,7 +510,7 @@ def _play(
                 count=count,
                 threads=threads,
                 summary_only=summary_only,
-                progress=_offset(progress, done),
+                progress=offset_progress(progress, done),
             )
         )
         done += count
@@ -479,8 +518,11 @@ def _play(
             progress(done)
 
 
-def _offset(progress: Callable[[int], None] | None, before: int) -> Callable[[int], None] | None:
-    """`progress` for a chunk that starts after `before` games were done."""
+Progress = Callable[[int], None]
+
+
+def offset_progress(progress: Progress | None, before: int) -> Progress | None:
+    """`progress` for a part of a run that starts after `before` games were done."""
     if progress is None:
         return None
     return lambda done: progress(before + done)

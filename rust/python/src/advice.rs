@@ -128,7 +128,7 @@ pub fn advise(
         threads: threads.0,
         ..Settings::default()
     };
-    let run = watched(py, None, |control| {
+    let run = watched(py, None, settings.threads, |control| {
         search::<EngineMatch>(&engine_view, &settings, &Heuristic, control)
     })?;
     let advice: Vec<Advice> = run

@@ -81,7 +81,9 @@ pub fn simulate_batch<'py>(
     out.set_item("run", &run)?;
     let threads = threads.0;
     if summary_only {
-        let done = watched(py, progress, |c| plan.tally_with(start, count, threads, c))?;
+        let done = watched(py, progress, threads, |c| {
+            plan.tally_with(start, count, threads, c)
+        })?;
         let t = done.value.map_err(to_py)?;
         out.set_item("games", t.games)?;
         out.set_item("wins", t.wins)?;
@@ -95,7 +97,9 @@ pub fn simulate_batch<'py>(
             return Err(interrupted(py, signal, "the simulation", out.into_any()));
         }
     } else {
-        let done = watched(py, progress, |c| plan.batch_with(start, count, threads, c))?;
+        let done = watched(py, progress, threads, |c| {
+            plan.batch_with(start, count, threads, c)
+        })?;
         let mut b = done.value.map_err(to_py)?;
         // Stopped, the batch keeps its first games up to the first one not finished (every
         // finished game has a deal or more).
@@ -148,7 +152,7 @@ pub fn policy_move(
             "the match is over: there is no move to make",
         ));
     }
-    let done = watched(py, None, |_| {
+    let done = watched(py, None, 1, |_| {
         chosen.choose(&m, &mut zz_engine::rng::Rng::seeded(seed))
     })?;
     if let Some(signal) = done.signal {

@@ -1,23 +1,30 @@
-//! Long calls that Ctrl-C stops: the work runs on a thread of its own while the calling thread
-//! keeps watch. Every `POLL` the watcher takes the GIL, runs Python's signal handlers and reports
-//! progress; when a handler raises (Ctrl-C raises `KeyboardInterrupt`) it asks the work to stop
-//! through the engine's `Control`, waits for it — the work ends at its next check, within
-//! milliseconds — and hands back both what the work had done and the exception.
+//! Long calls that Ctrl-C stops. Python runs signal handlers only on its main thread, with the
+//! GIL, so someone on the calling thread must look every so often (`POLL`): take the GIL, run
+//! the handlers, report progress. When a handler raises (Ctrl-C raises `KeyboardInterrupt`) the
+//! work is asked to stop through the engine's `Control`; it ends at its next check, within
+//! milliseconds, and the call hands back both what the work had done and the exception.
+//!
+//! Work on one thread runs on the calling thread with the GIL released, and its own checks of
+//! the control do the looking (the control's watcher takes the GIL for a moment every `POLL`):
+//! no thread is started. Work on a pool of threads runs on a thread of its own while the
+//! calling thread keeps watch.
 //!
 //! This is the one place where engine work meets Python's signals, written once for every long
 //! call (`advise`, simulation batches, the computer players' moves). A panic in the work is
 //! caught here too and becomes an exception, never a crash.
 
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Condvar, Mutex};
 use std::time::Duration;
 
 use pyo3::prelude::*;
-use zz_engine::control::Control;
+use zz_engine::control::{Control, Watcher, LOOK_EVERY};
 
 use crate::errors::StateError;
 
 /// How often the watcher looks at signals and progress.
-const POLL: Duration = Duration::from_millis(50);
+const POLL: Duration = LOOK_EVERY;
 
 /// The stack of the thread the work runs on (the main thread's usual size).
 const STACK: usize = 8 << 20;
@@ -29,13 +36,67 @@ pub struct Watched<T> {
     pub signal: Option<PyErr>,
 }
 
-/// Runs `work` under a fresh `Control`, keeping watch as the module documents. `progress`, if
-/// given, is called with the units done so far whenever the count has moved (at most every
-/// `POLL`); an exception it raises stops the work like a signal does.
+/// Runs `work` (on `threads` threads) under a fresh `Control`, keeping watch as the module
+/// documents. `progress`, if given, is called with the units done so far whenever the count has
+/// moved (at most every `POLL`); an exception it raises stops the work like a signal does.
 pub fn watched<T: Send>(
     py: Python<'_>,
     progress: Option<&Bound<'_, PyAny>>,
-    work: impl FnOnce(&Control) -> T + Send,
+    threads: usize,
+    work: impl FnOnce(&Control<'_>) -> T + Send,
+) -> PyResult<Watched<T>> {
+    if threads <= 1 {
+        on_this_thread(py, progress, work)
+    } else {
+        on_a_thread_of_its_own(py, progress, work)
+    }
+}
+
+/// The calling thread's look at signals and progress, for work on the calling thread.
+struct Look {
+    progress: Option<Py<PyAny>>,
+    reported: AtomicU64,
+    signal: Mutex<Option<PyErr>>,
+}
+
+impl Watcher for Look {
+    fn keep_going(&self, done: u64) -> bool {
+        Python::attach(|py| {
+            let before = self.reported.swap(done, Ordering::Relaxed);
+            let checked = py.check_signals().and_then(|()| match &self.progress {
+                Some(report) if done != before => report.call1(py, (done,)).map(drop),
+                _ => Ok(()),
+            });
+            let Err(err) = checked else {
+                return true;
+            };
+            *self.signal.lock().unwrap_or_else(|e| e.into_inner()) = Some(err);
+            false
+        })
+    }
+}
+
+fn on_this_thread<T: Send>(
+    py: Python<'_>,
+    progress: Option<&Bound<'_, PyAny>>,
+    work: impl FnOnce(&Control<'_>) -> T + Send,
+) -> PyResult<Watched<T>> {
+    let look = Look {
+        progress: progress.map(|p| p.clone().unbind()),
+        reported: AtomicU64::new(0),
+        signal: Mutex::new(None),
+    };
+    let control = Control::watched_by(&look);
+    let value = py.detach(|| catch_unwind(AssertUnwindSafe(|| work(&control))));
+    let value = value.map_err(|panic| internal_error(&panic))?;
+    let signal = look.signal.into_inner().unwrap_or_else(|e| e.into_inner());
+    Ok(Watched { value, signal })
+}
+
+fn on_a_thread_of_its_own<T: Send>(
+    py: Python<'_>,
+    progress: Option<&Bound<'_, PyAny>>,
+    work: impl FnOnce(&Control<'_>) -> T + Send,
 ) -> PyResult<Watched<T>> {
     let control = Control::new();
     let slot = Slot::default();

@@ -214,7 +214,7 @@ struct Job<'a, G: Searchable> {
     rollout: &'a dyn Policy<G>,
     deadline: Option<Instant>,
     pool: Option<&'a rayon::ThreadPool>,
-    control: &'a Control,
+    control: &'a Control<'a>,
 }
 
 impl<G: Searchable> Job<'_, G> {

@@ -16,6 +16,9 @@ pub use tally::Tally;
 /// Games handed to a thread at a time.
 const BLOCK: usize = 256;
 
+/// Blocks of a summary run handed out at a time, per thread.
+const WAVE_PER_THREAD: usize = 256;
+
 /// The per-game results of a batch, fixed width: `places` and `totals` hold `players` entries a
 /// game (row-major), `deals` one.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -184,16 +187,29 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
             a
         };
         let threads = threads.min(blocks);
+        // Blocks go out in waves, so that a stopped run ends at once however many blocks are
+        // left; counts add up in any order, so a wave's blocks are summed as they finish.
+        let wave = WAVE_PER_THREAD * threads.max(1);
+        let waves = (0..blocks)
+            .step_by(wave)
+            .map(|first| first..(first + wave).min(blocks));
+        let mut total = Tally::new(n);
         if threads <= 1 {
-            return Ok((0..blocks).map(block).fold(Tally::new(n), merge));
+            for blocks in waves.take_while(|_| !control.is_stopped()) {
+                total = blocks.map(block).fold(total, merge);
+            }
+            return Ok(total);
         }
-        // Counts add up in any order, so the blocks are summed as they finish.
-        Ok(pool(threads)?.install(|| {
-            (0..blocks)
-                .into_par_iter()
-                .map(block)
-                .reduce(|| Tally::new(n), merge)
-        }))
+        pool(threads)?.install(|| {
+            for blocks in waves.take_while(|_| !control.is_stopped()) {
+                let part = blocks
+                    .into_par_iter()
+                    .map(block)
+                    .reduce(|| Tally::new(n), merge);
+                total.merge(&part);
+            }
+        });
+        Ok(total)
     }
 }
 
