@@ -340,7 +340,7 @@ def test_legal_prints_the_plays(capsys):
 
 def test_rules_prints_the_options(capsys):
     for preset in zz.Rules.presets():
-        status, out, _ = run_main(capsys, "rules", preset)
+        status, out, _ = run_main(capsys, "rules", preset, "--options")
         assert status == 0
         options = zz.Rules.preset_named(preset).options()
         lines = out.splitlines()
@@ -348,9 +348,9 @@ def test_rules_prints_the_options(capsys):
         for line, (name, value) in zip(lines, options.items(), strict=True):
             assert line.split()[0] == name
             assert line.endswith(repr(value))
-    status, out, _ = run_main(capsys, "rules")
+    status, out, _ = run_main(capsys, "rules", "--options")
     assert status == 0 and "all_out" in out and "'share'" in out
-    _, out, _ = run_main(capsys, "rules", "sechsundzwanzig")
+    _, out, _ = run_main(capsys, "rules", "sechsundzwanzig", "--options")
     assert any(line.split() == ["elimination", "26"] for line in out.splitlines())
 
 

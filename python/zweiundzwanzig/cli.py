@@ -243,8 +243,14 @@ def _cmd_legal(args: argparse.Namespace) -> int:
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
-    for name, value in _rules(args.preset).options().items():
-        print(f"{name:20} {value!r}")
+    from zweiundzwanzig.explain import guide, rules_text
+
+    rules = _rules(args.preset)
+    if args.options:
+        for name, value in rules.options().items():
+            print(f"{name:20} {value!r}")
+    else:
+        print(guide(rules) if args.guide else rules_text(rules))
     return 0
 
 
@@ -346,8 +352,11 @@ def build_parser() -> argparse.ArgumentParser:
     lp.add_argument("--rules", choices=presets, default="standard")
     lp.set_defaults(run=_cmd_legal)
 
-    r = sub.add_parser("rules", help="print the options of a preset")
+    r = sub.add_parser("rules", help="explain the rules of a preset, option by option")
     r.add_argument("preset", nargs="?", choices=presets, default="standard")
+    shown = r.add_mutually_exclusive_group()
+    shown.add_argument("--options", action="store_true", help="only the table: name value")
+    shown.add_argument("--guide", action="store_true", help="a lesson in the game instead")
     r.set_defaults(run=_cmd_rules)
     return parser
 

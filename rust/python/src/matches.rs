@@ -16,7 +16,7 @@ use crate::rules::{rules_arg, Rules};
 use crate::shared::Shared;
 use crate::view::View;
 
-/// A whole match, from the first dealer's draw to the end (RULES.md 1.2-1.9).
+/// A whole match, from the first dealer's draw to the end (the rules: `docs/rules/`).
 ///
 /// >>> import zweiundzwanzig as zz
 /// >>> m = zz.Match(players=4, seed=7)
@@ -220,6 +220,14 @@ impl Match {
     #[getter]
     fn trick(&self) -> PyResult<Vec<(u8, Play)>> {
         Ok(trick_plays(self.inner.lock()?.trick()))
+    }
+
+    /// The index in `trick` of the play a follower must beat: the lead under
+    /// `beat_against="lead"`, else the best play so far. None before the lead.
+    #[getter]
+    fn play_to_beat(&self) -> PyResult<Option<usize>> {
+        let m = self.inner.lock()?;
+        Ok(m.trick().to_beat(m.rules()))
     }
 
     /// How many cards each seat exchanged in this deal (None: not yet).

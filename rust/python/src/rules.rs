@@ -8,11 +8,12 @@ use zz_engine::games::zweiundzwanzig::Rules as EngineRules;
 
 use crate::errors::{json_to_py, to_py, RulesError};
 
-/// A rule set of the Zweiundzwanzig family. Immutable: `replace` returns a changed copy;
-/// unknown or inconsistent options raise `RulesError`. The presets are `standard()`,
-/// `twenty_two()`, `rasmussen()` and `sechsundzwanzig()`; the options, each a property below,
-/// are `beat_against`, `compulsory_beating`, `trick_winner`, `loss_cards`, `jokers_per_deck`,
-/// `decks`, `elimination`, `first_deal`, `exchange` and `all_out`, and combine freely.
+/// A rule set of the Zweiundzwanzig family (the rules: `docs/rules/`). Immutable: `replace`
+/// returns a changed copy; unknown or inconsistent options raise `RulesError`. The presets are
+/// `standard()`, `twenty_two()`, `rasmussen()` and `sechsundzwanzig()`; the options, each a
+/// property below, are `beat_against`, `compulsory_beating`, `trick_winner`, `loss_cards`,
+/// `jokers_per_deck`, `decks`, `elimination`, `first_deal`, `exchange` and `all_out`, and combine
+/// freely (`docs/rules/options.md`).
 ///
 /// >>> import zweiundzwanzig as zz
 /// >>> r = zz.Rules.standard().replace(elimination=30)
@@ -36,7 +37,7 @@ impl Rules {
         .replace(options)
     }
 
-    /// RULES.md part 1 as written (`all_out="share"`).
+    /// The standard game, `docs/rules/standard.md` (`all_out="share"`).
     #[staticmethod]
     fn standard() -> Rules {
         Rules {
@@ -44,7 +45,7 @@ impl Rules {
         }
     }
 
-    /// Twenty-Two (seeds 001/002): the lowest total wins when all go out together.
+    /// Twenty-Two, `docs/rules/twenty_two.md`: the lowest total wins when all go out together.
     #[staticmethod]
     fn twenty_two() -> Rules {
         Rules {
@@ -52,7 +53,7 @@ impl Rules {
         }
     }
 
-    /// Schlagen und Stechen (Ben Rasmussen, RULES.md 1.10.1).
+    /// Schlagen und Stechen (Ben Rasmussen), `docs/rules/rasmussen.md`.
     #[staticmethod]
     fn rasmussen() -> Rules {
         Rules {
@@ -60,7 +61,7 @@ impl Rules {
         }
     }
 
-    /// Sechsundzwanzig (Roman Igumnow, RULES.md 1.10.2).
+    /// Sechsundzwanzig (Roman Igumnow), `docs/rules/sechsundzwanzig.md`.
     #[staticmethod]
     fn sechsundzwanzig() -> Rules {
         Rules {

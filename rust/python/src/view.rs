@@ -95,6 +95,12 @@ impl View {
     fn trick(&self) -> Vec<(u8, Play)> {
         trick_plays(&self.inner.trick)
     }
+    /// The index in `trick` of the play a follower must beat: the lead under
+    /// `beat_against="lead"`, else the best play so far. None before the lead.
+    #[getter]
+    fn play_to_beat(&self) -> Option<usize> {
+        self.inner.trick.to_beat(&self.inner.rules)
+    }
     /// The cards played to tricks in this deal, from high to low.
     #[getter]
     fn played(&self) -> Vec<Card> {

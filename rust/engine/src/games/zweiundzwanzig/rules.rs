@@ -1,5 +1,5 @@
 //! The rule set of the Zweiundzwanzig family: one immutable value, every difference between the
-//! presets an option (RULES.md 1.10), so that house rules combine freely.
+//! presets an option (1.10, `docs/rules/options.md`), so that house rules combine freely.
 
 use std::fmt;
 
@@ -74,7 +74,7 @@ pub struct Rules {
     pub all_out: AllOut,
 }
 
-/// The names of the presets, in the order of RULES.md 1.10.
+/// The names of the presets, in the order of `docs/rules/index.md`.
 pub const PRESETS: [&str; 4] = ["standard", "twenty_two", "rasmussen", "sechsundzwanzig"];
 
 /// The names of the options, in the order `Rules` lists them.
@@ -131,7 +131,7 @@ impl Default for Rules {
 }
 
 impl Rules {
-    /// RULES.md part 1 as written: `all_out = share`.
+    /// The standard game (`docs/rules/standard.md`): `all_out = share`.
     pub const fn standard() -> Rules {
         Rules {
             beat_against: BeatAgainst::Best,
@@ -147,14 +147,14 @@ impl Rules {
         }
     }
 
-    /// Twenty-Two (seeds 001/002): the lowest total wins when all go out together.
+    /// Twenty-Two (`docs/rules/twenty_two.md`): the lowest total wins when all go out together.
     pub const fn twenty_two() -> Rules {
         let mut r = Rules::standard();
         r.all_out = AllOut::LowestTotal;
         r
     }
 
-    /// Schlagen und Stechen (1.10.1).
+    /// Schlagen und Stechen (1.10.1, `docs/rules/rasmussen.md`).
     pub const fn rasmussen() -> Rules {
         let mut r = Rules::standard();
         r.beat_against = BeatAgainst::Lead;
@@ -164,7 +164,8 @@ impl Rules {
         r
     }
 
-    /// Sechsundzwanzig (1.10.2): two decks, four jokers, out at 26.
+    /// Sechsundzwanzig (1.10.2, `docs/rules/sechsundzwanzig.md`): two decks, four jokers, out
+    /// at 26.
     pub const fn sechsundzwanzig() -> Rules {
         let mut r = Rules::standard();
         r.jokers_per_deck = 2;
