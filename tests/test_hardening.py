@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gc
 import itertools
+import re
 import subprocess
 import sys
 import textwrap
@@ -395,3 +396,22 @@ def test_an_endless_policy_list_is_not_read_to_the_end():
 def test_simulate_refuses_a_table_size_before_building_anything_for_it(players):
     with pytest.raises(zz.RulesError, match="2 to 32 players"):
         zz.simulate(1, players=players)
+
+
+@pytest.mark.parametrize(
+    ("given", "named"),
+    [
+        ({"players": 300}, "players 300"),
+        ({"seat": 10**30}, "seat 1000000000000000000000000000000"),
+        ({"dealer": -1}, "dealer -1"),
+        ({"deal": 70_000}, "deal 70000"),
+        ({"out": [300]}, "out[0] 300"),
+        ({"totals": [0, 0, 70_000, 0]}, "totals[2] 70000"),
+        ({"exchanged": [0, None, -1, 0]}, "exchanged[2] -1"),
+        ({"trick": [(300, "Q")]}, "a play's seat 300"),
+    ],
+)
+def test_described_numbers_of_any_size_are_refused_by_name(given, named):
+    args = {"players": 4, "seat": 1, "dealer": 0, "hand": "K Q J 10 9 8 7", **given}
+    with pytest.raises(zz.StateError, match=re.escape(named) + " is not a whole number from 0 to"):
+        zz.View.describe(**args)

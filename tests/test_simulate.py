@@ -1,5 +1,5 @@
-"""`zz.simulate`: seeded whole matches in Rust, per-game arrays and a summary (API.md, "Advice and
-simulation"). The arrays are the same whatever the threads, the executor or the chunk size."""
+"""`zz.simulate`: seeded whole matches in Rust, per-game arrays and a summary. The arrays are
+the same whatever the threads, the executor or the chunk size."""
 
 from __future__ import annotations
 

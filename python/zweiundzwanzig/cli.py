@@ -16,8 +16,9 @@ Commands:
         plays one seeded match of uniformly random legal moves and prints its transcript
     zweiundzwanzig legal HAND [TRICK_PLAY ...] [--rules PRESET]
         lists the legal plays of HAND after the given plays of the trick
-    zweiundzwanzig rules [PRESET]
-        prints the options of a preset
+    zweiundzwanzig rules [PRESET] [--options | --guide]
+        explains each option of a preset in words (--options: the bare table; --guide: a
+        lesson in the game under those rules)
 """
 
 from __future__ import annotations
@@ -38,7 +39,8 @@ from zweiundzwanzig import (
     legal_plays,
 )
 from zweiundzwanzig._core import policy_names
-from zweiundzwanzig.display import ADVICE_HEADER, Display, advice_rows
+from zweiundzwanzig.display import ADVICE_HEADER, Display, advice_notes, advice_rows
+from zweiundzwanzig.explain import guide, rules_text
 from zweiundzwanzig.play import main_play
 from zweiundzwanzig.progress import ProgressBar
 from zweiundzwanzig.simulate import check_output, simulate
@@ -213,6 +215,8 @@ def _cmd_advise(args: argparse.Namespace) -> int:
         playouts = sum(a.visits for a in advice)
         title = f"Interrupted after {playouts:,} playouts; the advice so far. " + title
     show.table(title, ADVICE_HEADER, advice_rows(advice, limit=args.top))
+    for note in advice_notes(advice, limit=args.top):
+        show.line(note)
     return status
 
 
@@ -243,8 +247,6 @@ def _cmd_legal(args: argparse.Namespace) -> int:
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
-    from zweiundzwanzig.explain import guide, rules_text
-
     rules = _rules(args.preset)
     if args.options:
         for name, value in rules.options().items():

@@ -7,6 +7,7 @@ use zz_engine::card::{Cards, Pile};
 use zz_engine::games::zweiundzwanzig::description::Description;
 use zz_engine::games::zweiundzwanzig::{Phase, View as EngineView};
 
+use crate::args::Int;
 use crate::cards::extract_cards;
 use crate::errors::{to_py, StateError};
 use crate::view::View;
@@ -33,9 +34,63 @@ fn seat_play(obj: &Bound<'_, PyAny>) -> PyResult<(u8, Cards)> {
         )));
     };
     Ok((
-        pair.get_item(0)?.extract()?,
+        small("a play's seat", pair.get_item(0)?.extract()?)?,
         extract_cards(&pair.get_item(1)?)?,
     ))
+}
+
+/// A seat or a count of a described position: a whole number that fits the engine's type `T`
+/// (a byte for seats and cards, 16 bits for deals and points); else a `StateError` naming it.
+pub fn small<T>(what: &str, value: Int) -> PyResult<T>
+where
+    T: TryFrom<i128> + Into<i128> + num_bound::Bounded,
+{
+    let most: i128 = T::MOST.into();
+    let v = value.within(0, most, |v| {
+        StateError::new_err(format!(
+            "impossible position: {what} {v} is not a whole number from 0 to {most}"
+        ))
+    })?;
+    T::try_from(v).map_err(|_| StateError::new_err(format!("impossible position: {what} {v}")))
+}
+
+/// The largest value of the small unsigned types a description holds.
+pub mod num_bound {
+    /// A type with a largest value.
+    pub trait Bounded: Sized {
+        /// The largest value.
+        const MOST: Self;
+    }
+    impl Bounded for u8 {
+        const MOST: u8 = u8::MAX;
+    }
+    impl Bounded for u16 {
+        const MOST: u16 = u16::MAX;
+    }
+}
+
+/// A list of seats or counts without gaps, each as [`small`] reads it.
+pub fn numbers<T>(what: &str, values: Option<Vec<Int>>) -> PyResult<Option<Vec<T>>>
+where
+    T: TryFrom<i128> + Into<i128> + num_bound::Bounded,
+{
+    let values = values.map(|v| v.into_iter().map(Some).collect());
+    Ok(smalls(what, values)?.map(|v| v.into_iter().flatten().collect()))
+}
+
+/// A list of seats or counts, each as [`small`] reads it (`None` entries kept).
+pub fn smalls<T>(what: &str, values: Option<Vec<Option<Int>>>) -> PyResult<Option<Vec<Option<T>>>>
+where
+    T: TryFrom<i128> + Into<i128> + num_bound::Bounded,
+{
+    values
+        .map(|v| {
+            v.into_iter()
+                .enumerate()
+                .map(|(i, x)| x.map(|x| small(&format!("{what}[{i}]"), x)).transpose())
+                .collect()
+        })
+        .transpose()
 }
 
 /// The view a description describes, or `StateError` saying why it cannot be.

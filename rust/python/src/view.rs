@@ -177,23 +177,23 @@ impl View {
         loss_cards=None, totals=None, out=None))]
     #[allow(clippy::too_many_arguments)] // the keyword arguments of one Python call
     fn describe(
-        players: u8,
-        seat: u8,
-        dealer: u8,
+        players: Int,
+        seat: Int,
+        dealer: Int,
         hand: &Bound<'_, PyAny>,
         rules: Option<&Bound<'_, PyAny>>,
         phase: &str,
-        deal: Option<u16>,
+        deal: Option<Int>,
         discards: Option<&Bound<'_, PyAny>>,
-        exchanged: Option<Vec<Option<u8>>>,
+        exchanged: Option<Vec<Option<Int>>>,
         trick: Option<crate::description::SeatPlays<'_>>,
         tricks: Option<Vec<crate::description::SeatPlays<'_>>>,
         played: Option<&Bound<'_, PyAny>>,
         loss_cards: Option<Vec<Bound<'_, PyAny>>>,
-        totals: Option<Vec<u16>>,
-        out: Option<Vec<u8>>,
+        totals: Option<Vec<Int>>,
+        out: Option<Vec<Int>>,
     ) -> PyResult<View> {
-        use crate::description::{phase_arg, pile_arg, plays_arg, view_of};
+        use crate::description::{numbers, phase_arg, pile_arg, plays_arg, small, smalls, view_of};
         let tricks: Vec<Vec<(u8, Cards)>> = tricks
             .unwrap_or_default()
             .iter()
@@ -201,22 +201,22 @@ impl View {
             .collect::<PyResult<_>>()?;
         let description = Description {
             rules: Some(rules_arg(rules)?),
-            players,
-            seat,
-            dealer,
+            players: small("players", players)?,
+            seat: small("seat", seat)?,
+            dealer: small("dealer", dealer)?,
             phase: Some(phase_arg(phase)?),
-            deal,
+            deal: deal.map(|d| small("deal", d)).transpose()?,
             hand: extract_cards(hand)?,
             discards: discards.map(extract_cards).transpose()?.unwrap_or_default(),
-            exchanged,
+            exchanged: smalls("exchanged", exchanged)?,
             trick: plays_arg(&trick.unwrap_or_default())?,
             tricks,
             played: played.map(pile_arg).transpose()?,
             loss_cards: loss_cards
                 .map(|v| v.iter().map(pile_arg).collect::<PyResult<_>>())
                 .transpose()?,
-            totals,
-            out: out.unwrap_or_default(),
+            totals: numbers("totals", totals)?,
+            out: numbers("out", out)?.unwrap_or_default(),
         };
         view_of(&description)
     }
