@@ -222,6 +222,14 @@ impl Reader {
             return Err(self.too_many());
         }
         if let Ok(s) = obj.cast::<PyString>() {
+            // Measured before it is read: reading a long string that is not ASCII copies it.
+            let chars = s.len()?;
+            if chars > LONGEST_TEXT {
+                return Err(CardError::new_err(format!(
+                    "a card string of {chars} characters is longer than any cards need (at most \
+                     {LONGEST_TEXT})"
+                )));
+            }
             return self.add_text(s.to_str()?);
         }
         if let Ok(c) = obj.cast::<Card>() {
@@ -252,12 +260,6 @@ impl Reader {
     }
 
     fn add_text(&mut self, text: &str) -> PyResult<()> {
-        if text.len() > LONGEST_TEXT {
-            return Err(CardError::new_err(format!(
-                "a card string of {} characters is longer than any cards need (at most {LONGEST_TEXT})",
-                text.len()
-            )));
-        }
         for token in zz_engine::card::tokens(text) {
             let rank = zz_engine::card::parse_rank(token).map_err(to_py)?;
             self.add(Cards::of(rank, 1))?;
