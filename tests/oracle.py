@@ -1,5 +1,5 @@
 """A brute-force oracle for the trick rules of the Zweiundzwanzig family, written only from the
-wording of RULES.md (1.6, 1.7, 1.10.1, 1.10.2) and independent of the engine.
+wording of the rules in `docs/rules/` (1.6, 1.7, 1.10.1, 1.10.2), independent of the engine.
 
 Cards are rank indices: 0 is the 2, 12 the ace, 13 the joker. A play or a hand is a tuple of rank
 indices sorted from high to low, so two plays with the same ranks are the same tuple (1.7).
@@ -27,7 +27,7 @@ Cards = tuple[int, ...]
 
 @dataclass(frozen=True)
 class OracleRules:
-    """The options of RULES.md 1.10 that decide a trick, as the oracle reads them."""
+    """The options of 1.10 that decide a trick, as the oracle reads them."""
 
     name: str
     beat_against: str  # "best": the best play so far (1.6); "lead": the leader's cards (1.10.1)
@@ -43,7 +43,7 @@ class OracleRules:
         )
 
 
-# RULES.md 1.10, one rule set per preset.
+# 1.10, one rule set per preset.
 STANDARD = OracleRules("standard", "best", False, "last_beat", 0, 1)
 TWENTY_TWO = OracleRules("twenty_two", "best", False, "last_beat", 0, 1)
 RASMUSSEN = OracleRules("rasmussen", "lead", True, "last_stechen", 0, 1)

@@ -1,4 +1,4 @@
-"""`zz.advise` and the `advisor` policy: the contract of API.md, reproducibility, and errors."""
+"""`zz.advise` and the `advisor` policy: the public contract, reproducibility, and errors."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The Python contract of API.md: card strings, Card/Play/Move, Rules, Match, View."""
+"""The public Python contract: card strings, Card/Play/Move, Rules, Match, View."""
 
 from __future__ import annotations
 

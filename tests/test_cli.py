@@ -179,7 +179,7 @@ def test_simulate_zero_games(capsys):
         (["simulate", "--games", "10", "--policies", "bogus"], ["bogus"]),
         (["simulate", "--games", "10", "--policies", "heuristic", "random"], ["2 policies"]),
         (["simulate", "--games", "10", "--players", "1"], ["players"]),
-        (["simulate", "--games", "10", "--players", "-1"], ["-1 players"]),
+        (["simulate", "--games", "10", "--players", "-1"], ["2 to 32 players", "got -1"]),
         (["simulate", "--games", "-3"], ["games", "-3"]),
         (["simulate", "--games", "10", "--threads", "0"], ["threads"]),
         (["simulate", "--games", "10", "--seed", "-1"], ["seed"]),
@@ -340,7 +340,7 @@ def test_legal_prints_the_plays(capsys):
 
 def test_rules_prints_the_options(capsys):
     for preset in zz.Rules.presets():
-        status, out, _ = run_main(capsys, "rules", preset)
+        status, out, _ = run_main(capsys, "rules", preset, "--options")
         assert status == 0
         options = zz.Rules.preset_named(preset).options()
         lines = out.splitlines()
@@ -348,9 +348,9 @@ def test_rules_prints_the_options(capsys):
         for line, (name, value) in zip(lines, options.items(), strict=True):
             assert line.split()[0] == name
             assert line.endswith(repr(value))
-    status, out, _ = run_main(capsys, "rules")
+    status, out, _ = run_main(capsys, "rules", "--options")
     assert status == 0 and "all_out" in out and "'share'" in out
-    _, out, _ = run_main(capsys, "rules", "sechsundzwanzig")
+    _, out, _ = run_main(capsys, "rules", "sechsundzwanzig", "--options")
     assert any(line.split() == ["elimination", "26"] for line in out.splitlines())
 
 
@@ -388,3 +388,79 @@ def test_match_under_other_rules(capsys, preset):
     match = cli.play_random_match(4, zz.Rules.preset_named(preset), 2)
     assert match.is_over
     assert out.splitlines()[-1] == f"deals:   {match.result.deals}"
+
+
+# --- the small things a user trips on ----------------------------------------------------------
+
+
+def test_a_closed_pipe_ends_the_output_quietly():
+    """`zweiundzwanzig match | head -1`: no BrokenPipeError traceback."""
+    program = "import sys; from zweiundzwanzig.cli import main; sys.exit(main(sys.argv[1:]))"
+    child = subprocess.Popen(
+        [sys.executable, "-c", program, "match", "--players", "7", "--seed", "3"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert child.stdout is not None and child.stderr is not None
+    child.stdout.readline()
+    child.stdout.close()  # the reader goes away, as `head` does
+    err = child.stderr.read().decode()
+    child.wait(timeout=60)
+    assert "Traceback" not in err and "BrokenPipeError" not in err, err
+    assert child.returncode in (0, 141)
+
+
+@pytest.mark.parametrize("name", ["run.csv", "run.txt", "run.npz.bak"])
+def test_an_unknown_out_suffix_is_refused_before_any_game(capsys, tmp_path, name):
+    # A billion games would take hours: the refusal has to come first.
+    status, out, err = run_main(
+        capsys, "simulate", "--games", "1000000000", "--out", str(tmp_path / name)
+    )
+    assert status == 2
+    assert out == ""
+    assert ".npz or .parquet" in err
+    assert not list(tmp_path.iterdir())
+
+
+def test_parquet_without_pyarrow_is_refused_before_any_game(capsys, tmp_path, monkeypatch):
+    monkeypatch.setitem(sys.modules, "pyarrow", None)
+    status, out, err = run_main(
+        capsys, "simulate", "--games", "1000000000", "--out", str(tmp_path / "run.parquet")
+    )
+    assert status == 2
+    assert out == ""
+    assert "pip install pyarrow" in err
+
+
+def test_parquet_files_carry_the_seed_rules_and_policies(tmp_path):
+    pq = pytest.importorskip("pyarrow.parquet")
+    result = zz.simulate(30, players=3, rules="rasmussen", policies="heuristic", seed=8)
+    path = result.save(tmp_path / "run.parquet")
+    meta = pq.read_schema(path).metadata
+    assert int(meta[b"seed"]) == 8
+    assert zz.Rules.from_json(meta[b"rules"].decode()) == zz.Rules.rasmussen()
+    assert meta[b"policies"].decode() == '["heuristic", "heuristic", "heuristic"]'
+
+
+def test_a_path_without_suffix_gets_npz_and_other_suffixes_are_refused(tmp_path):
+    result = zz.simulate(10, seed=1)
+    assert result.save(tmp_path / "run").name == "run.npz"
+    with pytest.raises(ValueError, match=r"\.npz or \.parquet"):
+        result.save(tmp_path / "run.csv")
+
+
+def test_help_of_rules_lists_every_option_with_its_meaning():
+    import pydoc
+
+    text = pydoc.render_doc(zz.Rules, renderer=pydoc.plaintext)
+    for name in zz.Rules.standard().options():
+        assert name in text
+        assert getattr(zz.Rules, name).__doc__, name
+    assert "best play of the trick so far" in text
+
+
+def test_progress_is_reported_for_advisor_seats():
+    done: list[int] = []
+    zz.simulate(6, players=3, policies="advisor", threads=1, progress=done.append)
+    assert done and done[-1] == 6
+    assert done == sorted(done)

@@ -1,5 +1,5 @@
 """Bad input: the specific exception, a message naming what was wrong, and no change of state
-(RULES.md part 4, API.md)."""
+(the library's promise for every illegal input)."""
 
 from __future__ import annotations
 

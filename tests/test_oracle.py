@@ -1,5 +1,5 @@
 """The engine's trick-level functions (`zz.legal_plays`, `zz.beats`, `zz.trick_winner`) against the
-brute-force oracle of `oracle.py`, written from RULES.md alone.
+brute-force oracle of `oracle.py`, written from the rules of `docs/rules/` alone.
 
 - Realistic positions: 10,000 per preset (seeded), each a trick as it arises in play (the lead and
   every follow a legal play of its player's own hand, all dealt from one deck of the preset); every
@@ -83,7 +83,7 @@ def rules_expr(name: str) -> str:
 def legal_repro(hand: Sequence[int], trick: Sequence[Sequence[int]], preset: str) -> str:
     return (
         repro("legal_plays", O.text(hand), [O.text(p) for p in trick], preset=preset)
-        + "  # expected by RULES.md: "
+        + "  # expected by the rules: "
         + str([" ".join(p) for p in oracle_plays(O.legal_plays(hand, trick, RULE_SETS[preset][1]))])
     )
 
@@ -121,11 +121,11 @@ def check_trick(plays: Sequence[Sequence[int]], preset: str, failures: list[str]
 def report(failures: list[str], checked: int, what: str) -> None:
     if failures:
         shown = "\n  ".join(failures[:10])
-        pytest.fail(f"{len(failures)} of {checked} {what} disagree with RULES.md, e.g.:\n  {shown}")
+        pytest.fail(f"{len(failures)} of {checked} {what} differ from the rules, e.g.:\n  {shown}")
 
 
 # --------------------------------------------------------------------------------------------
-# The oracle itself, on the worked examples of RULES.md.
+# The oracle itself, on the worked examples of `docs/rules/`.
 
 
 def test_oracle_subsets_are_all_2_to_the_h() -> None:
@@ -137,9 +137,9 @@ def test_oracle_subsets_are_all_2_to_the_h() -> None:
 
 def test_oracle_worked_examples() -> None:
     p, std = O.parse, O.STANDARD
-    # 1.6, seed 001: the leader keeps a card.
+    # 1.6, the lead from 5-5-5: the leader keeps a card.
     assert O.legal_leads(p("5 5 5")) == [p("5"), p("5 5")]
-    # 1.6, seed 000: Anne cannot beat 10-9-7 with K-K-6; her only play is 3-2-2.
+    # 1.6, the trick of 5-5-5: Anne cannot beat 10-9-7 with K-K-6; her only play is 3-2-2.
     assert O.legal_follows(p("K K 6 3 2 2"), [p("5 5 5"), p("10 9 7")], std) == [p("3 2 2")]
     assert O.trick_winner([p("7 7"), p("Q 7"), p("Q J"), p("5 3")], std) == 2
     assert O.trick_winner([p("7"), p("7"), p("10"), p("2")], std) == 2

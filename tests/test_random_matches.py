@@ -1,5 +1,5 @@
-"""Whole matches of random legal moves, per preset and table size, with the invariants of RULES.md
-part 1 checked after every move and the log replayed at the end.
+"""Whole matches of random legal moves, per preset and table size, with the invariants of the
+rules (`docs/rules/`) checked after every move and the log replayed at the end.
 
 Each match is driven by a seeded `random.Random` choosing uniformly among `match.legal_moves()`.
 After every move:

@@ -1,8 +1,8 @@
-"""RULES.md part 1, rule by rule: every rule (1.1 to 1.10.2) has tests named after it, and every
-worked example of RULES.md is its own test.
+"""The rules of `docs/rules/`, rule by rule: every rule (1.1 to 1.10.2) has tests named after its
+section, and every worked example of the rules is its own test.
 
 Rules about single tricks are checked with the trick-level functions against a small reference
-implementation written here from the text of RULES.md. Rules about whole matches are checked by
+implementation written here from the text of the rules. Rules about whole matches are checked by
 driving seeded matches (random legal moves) and reading `match.log` and the match's properties;
 where a rule needs a rare situation, a bounded loop over seeds searches for a match that shows it.
 """
@@ -21,7 +21,7 @@ import pytest
 import zweiundzwanzig as zz
 
 # --------------------------------------------------------------------------------------------
-# The rules written out independently of the engine (RULES.md 1.1, 1.6, 1.7, 1.10).
+# The rules written out independently of the engine (1.1, 1.6, 1.7, 1.10).
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "*")
 INDEX = {r: i for i, r in enumerate(RANKS)}

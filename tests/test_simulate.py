@@ -1,5 +1,5 @@
-"""`zz.simulate`: seeded whole matches in Rust, per-game arrays and a summary (API.md, "Advice and
-simulation"). The arrays are the same whatever the threads, the executor or the chunk size."""
+"""`zz.simulate`: seeded whole matches in Rust, per-game arrays and a summary. The arrays are
+the same whatever the threads, the executor or the chunk size."""
 
 from __future__ import annotations
 
@@ -172,7 +172,7 @@ def test_dtypes_and_shapes(config, serial):
 @pytest.mark.parametrize("preset", zz.Rules.presets())
 @pytest.mark.parametrize("players", [2, 3, 5])
 def test_places_agree_with_totals_and_rules(preset, players):
-    """What RULES.md 1.9 and docs/rules-decisions.md make always true of a finished match."""
+    """What the rules (1.9) and docs/rules-decisions.md make always true of a finished match."""
     rules = zz.Rules.preset_named(preset)
     limit = rules.elimination
     result = zz.simulate(400, players=players, rules=rules, policies="random", seed=7)

@@ -9,9 +9,11 @@
 
 from zweiundzwanzig._core import (
     Advice,
+    BusyError,
     Card,
     CardError,
     IllegalMoveError,
+    Interrupted,
     Match,
     MatchResult,
     Move,
@@ -33,9 +35,11 @@ __version__ = "0.1.0"
 
 __all__ = [
     "Advice",
+    "BusyError",
     "Card",
     "CardError",
     "IllegalMoveError",
+    "Interrupted",
     "Match",
     "MatchResult",
     "Move",

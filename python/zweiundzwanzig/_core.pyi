@@ -1,13 +1,17 @@
 """Type stubs for the compiled core. Import from `zweiundzwanzig`, not from here."""
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Literal, TypeAlias, final
 
 __all__ = [
+    "MAX_PLAYERS",
+    "MAX_THREADS",
     "Advice",
+    "BusyError",
     "Card",
     "CardError",
     "IllegalMoveError",
+    "Interrupted",
     "Match",
     "MatchResult",
     "Move",
@@ -42,6 +46,17 @@ class IllegalMoveError(ZweiundzwanzigError):
 
 class StateError(ZweiundzwanzigError):
     """A serialized match or view that cannot be read back."""
+
+class BusyError(RuntimeError):
+    """A match is in use by another call that has not returned."""
+
+class Interrupted(KeyboardInterrupt):
+    """A long call stopped by Ctrl-C; `partial` holds what it had done, or None."""
+
+    partial: Any
+
+MAX_PLAYERS: int
+MAX_THREADS: int
 
 @final
 class Card:
@@ -116,16 +131,26 @@ class Rules:
     def to_json(self) -> str: ...
     @property
     def preset(self) -> str | None: ...
-    beat_against: Literal["best", "lead"]
-    compulsory_beating: bool
-    trick_winner: Literal["last_beat", "last_stechen"]
-    loss_cards: Literal["kept", "returned"]
-    jokers_per_deck: int
-    decks: int | None
-    elimination: int
-    first_deal: int
-    exchange: bool
-    all_out: Literal["share", "lowest_total"]
+    @property
+    def beat_against(self) -> Literal["best", "lead"]: ...
+    @property
+    def compulsory_beating(self) -> bool: ...
+    @property
+    def trick_winner(self) -> Literal["last_beat", "last_stechen"]: ...
+    @property
+    def loss_cards(self) -> Literal["kept", "returned"]: ...
+    @property
+    def jokers_per_deck(self) -> int: ...
+    @property
+    def decks(self) -> int | None: ...
+    @property
+    def elimination(self) -> int: ...
+    @property
+    def first_deal(self) -> int: ...
+    @property
+    def exchange(self) -> bool: ...
+    @property
+    def all_out(self) -> Literal["share", "lowest_total"]: ...
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self) -> int: ...
 
@@ -177,6 +202,8 @@ class View:
     @property
     def trick(self) -> list[tuple[int, Play]]: ...
     @property
+    def play_to_beat(self) -> int | None: ...
+    @property
     def played(self) -> list[Card]: ...
     @property
     def totals(self) -> list[int]: ...
@@ -202,8 +229,8 @@ class View:
         deal: int | None = None,
         discards: _CardsLike | None = None,
         exchanged: list[int | None] | None = None,
-        trick: Iterable[tuple[int, _CardsLike]] | None = None,
-        tricks: Iterable[Iterable[tuple[int, _CardsLike]]] | None = None,
+        trick: Iterable[_SeatPlay] | None = None,
+        tricks: Iterable[Iterable[_SeatPlay]] | None = None,
         played: _CardsLike | None = None,
         loss_cards: Iterable[_CardsLike] | None = None,
         totals: list[int] | None = None,
@@ -260,6 +287,8 @@ class Match:
     @property
     def trick(self) -> list[tuple[int, Play]]: ...
     @property
+    def play_to_beat(self) -> int | None: ...
+    @property
     def exchanged(self) -> list[int | None]: ...
     def loss_cards(self, player: int) -> list[Card]: ...
     def to_json(self) -> str: ...
@@ -279,6 +308,7 @@ def simulate_batch(
     count: int,
     threads: int = 1,
     summary_only: bool = False,
+    progress: Callable[[int], object] | None = None,
 ) -> dict[str, Any]: ...
 def policy_names() -> list[str]: ...
 def policy_move(game: Match, policy: str, seed: int) -> Move: ...
@@ -317,4 +347,6 @@ def trick_winner(plays: Iterable[_CardsLike], rules: _RulesLike = None) -> int: 
 
 _CardsLike: TypeAlias = str | Card | Play | Move | Iterable[str | Card]
 _RulesLike: TypeAlias = Rules | str | None
+# A play of a described trick: (seat, cards), as a tuple or as a list such as JSON gives.
+_SeatPlay: TypeAlias = tuple[int, _CardsLike] | Sequence[int | _CardsLike]
 _Phase: TypeAlias = Literal["exchange", "play", "over"]

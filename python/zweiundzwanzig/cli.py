@@ -16,23 +16,34 @@ Commands:
         plays one seeded match of uniformly random legal moves and prints its transcript
     zweiundzwanzig legal HAND [TRICK_PLAY ...] [--rules PRESET]
         lists the legal plays of HAND after the given plays of the trick
-    zweiundzwanzig rules [PRESET]
-        prints the options of a preset
+    zweiundzwanzig rules [PRESET] [--options | --guide]
+        explains each option of a preset in words (--options: the bare table; --guide: a
+        lesson in the game under those rules)
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 from collections.abc import Sequence
 
-from zweiundzwanzig import Match, Rules, View, ZweiundzwanzigError, advise, legal_plays
+from zweiundzwanzig import (
+    Interrupted,
+    Match,
+    Rules,
+    View,
+    ZweiundzwanzigError,
+    advise,
+    legal_plays,
+)
 from zweiundzwanzig._core import policy_names
-from zweiundzwanzig.display import ADVICE_HEADER, Display, advice_rows
+from zweiundzwanzig.display import ADVICE_HEADER, Display, advice_notes, advice_rows
+from zweiundzwanzig.explain import guide, rules_text
 from zweiundzwanzig.play import main_play
 from zweiundzwanzig.progress import ProgressBar
-from zweiundzwanzig.simulate import simulate
+from zweiundzwanzig.simulate import check_output, simulate
 from zweiundzwanzig.tournament import tournament
 
 
@@ -72,41 +83,58 @@ def _policy_list(values: list[str], players: int) -> list[str]:
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
     policies = _policy_list(args.policies, args.players)
+    if args.out:
+        if args.summary_only:
+            raise ZweiundzwanzigError("--out needs the per-game arrays; drop --summary-only")
+        check_output(args.out)
     bar = ProgressBar(args.games, sys.stderr)
-    result = simulate(
-        args.games,
-        players=args.players,
-        rules=args.rules,
-        policies=policies,
-        seed=args.seed,
-        threads=args.threads,
-        summary_only=args.summary_only,
-        progress=bar.update,
-    )
+    try:
+        result = simulate(
+            args.games,
+            players=args.players,
+            rules=args.rules,
+            policies=policies,
+            seed=args.seed,
+            threads=args.threads,
+            # Without --out only the summary is printed: keep nothing else (constant memory).
+            summary_only=args.summary_only or not args.out,
+            progress=bar.update,
+        )
+    except Interrupted as stop:
+        bar.close()
+        return _partial(stop, "games", "--out was not written" if args.out else "")
     bar.close()
     print(result.summary.table())
     if args.out:
-        if args.summary_only:
-            print(
-                "zweiundzwanzig: --out needs the per-game arrays; drop --summary-only",
-                file=sys.stderr,
-            )
-            return 2
         path = result.save(args.out)
         print(f"\nper-game arrays written to {path}")
     return 0
 
 
+def _partial(stop: Interrupted, unit: str, note: str = "") -> int:
+    """Prints what an interrupted run had finished, said to be partial; the exit status."""
+    print(f"interrupted: {stop}; the {unit} finished so far:", file=sys.stderr)
+    if stop.partial is not None:
+        print(stop.partial)
+    if note:
+        print(f"zweiundzwanzig: {note} (the run is partial)", file=sys.stderr)
+    return 130
+
+
 def _cmd_tournament(args: argparse.Namespace) -> int:
     bar = ProgressBar(args.games, sys.stderr)
-    result = tournament(
-        args.policies,
-        args.games,
-        rules=args.rules,
-        seed=args.seed,
-        threads=args.threads,
-        progress=bar.update,
-    )
+    try:
+        result = tournament(
+            args.policies,
+            args.games,
+            rules=args.rules,
+            seed=args.seed,
+            threads=args.threads,
+            progress=bar.update,
+        )
+    except Interrupted as stop:
+        bar.close()
+        return _partial(stop, "matches")
     bar.close()
     print(result.table())
     return 0
@@ -161,26 +189,55 @@ def _cmd_advise(args: argparse.Namespace) -> int:
     view = _described(args)
     budget_given = args.iterations is not None or args.time is not None
     iterations = args.iterations if budget_given else 1000
-    advice = advise(
-        view,
-        iterations=iterations,
-        time_limit=args.time,
-        seed=args.seed,
-        algorithm=args.algorithm,
-        threads=args.threads,
-    )
+    status = 0
+    try:
+        advice = advise(
+            view,
+            iterations=iterations,
+            time_limit=args.time,
+            seed=args.seed,
+            algorithm=args.algorithm,
+            threads=args.threads,
+        )
+    except Interrupted as stop:
+        advice = stop.partial or []
+        status = 130
     show = Display(colour=False if args.no_colour else None)
+    for assumption in _assumptions(args, view):
+        show.line(f"Assumed: {assumption}.")
     trick = "; ".join(f"P{p} {play}" for p, play in view.trick) or "nobody yet"
     show.line(
         f"P{view.player} to {'exchange' if view.phase == 'exchange' else 'play'}, holding "
         f"{' '.join(str(c) for c in view.hand)}; trick: {trick}; stock {view.stock_size} cards."
     )
-    show.table(
-        "Moves, best first (win chance = estimated probability of winning the match):",
-        ADVICE_HEADER,
-        advice_rows(advice, limit=args.top),
-    )
-    return 0
+    title = "Moves, best first (win chance = estimated probability of winning the match):"
+    if status:
+        playouts = sum(a.visits for a in advice)
+        title = f"Interrupted after {playouts:,} playouts; the advice so far. " + title
+    show.table(title, ADVICE_HEADER, advice_rows(advice, limit=args.top))
+    for note in advice_notes(advice, limit=args.top):
+        show.line(note)
+    return status
+
+
+def _assumptions(args: argparse.Namespace, view: View) -> list[str]:
+    """What the description left out and the advice assumed, said out loud."""
+    given = _file_keys(args.file) if args.file else {k for k, v in vars(args).items() if v}
+    said = []
+    if view.rules.exchange and view.phase == "play" and "exchanged" not in given:
+        said.append(
+            "every seat exchanged 0 cards in this deal (say how many with --exchanged, one "
+            'number per seat, or "exchanged" in the file)'
+        )
+    return said
+
+
+def _file_keys(path: str) -> set[str]:
+    import json
+
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    return set(data) if isinstance(data, dict) else set()
 
 
 def _cmd_legal(args: argparse.Namespace) -> int:
@@ -190,8 +247,12 @@ def _cmd_legal(args: argparse.Namespace) -> int:
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
-    for name, value in _rules(args.preset).options().items():
-        print(f"{name:20} {value!r}")
+    rules = _rules(args.preset)
+    if args.options:
+        for name, value in rules.options().items():
+            print(f"{name:20} {value!r}")
+    else:
+        print(guide(rules) if args.guide else rules_text(rules))
     return 0
 
 
@@ -293,8 +354,11 @@ def build_parser() -> argparse.ArgumentParser:
     lp.add_argument("--rules", choices=presets, default="standard")
     lp.set_defaults(run=_cmd_legal)
 
-    r = sub.add_parser("rules", help="print the options of a preset")
+    r = sub.add_parser("rules", help="explain the rules of a preset, option by option")
     r.add_argument("preset", nargs="?", choices=presets, default="standard")
+    shown = r.add_mutually_exclusive_group()
+    shown.add_argument("--options", action="store_true", help="only the table: name value")
+    shown.add_argument("--guide", action="store_true", help="a lesson in the game instead")
     r.set_defaults(run=_cmd_rules)
     return parser
 
@@ -304,6 +368,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         status: int = args.run(args)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader went away (`zweiundzwanzig match | head`): stop quietly, as Unix tools do.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141
     except (ZweiundzwanzigError, IndexError, ValueError, ImportError, OSError) as err:
         print(f"zweiundzwanzig: {err}", file=sys.stderr)
         return 2

@@ -84,3 +84,30 @@ def advice_rows(advice: Sequence[Any], limit: int | None = None) -> list[list[st
 
 
 ADVICE_HEADER = ("#", "move", "win chance", "95% interval", "playouts", "points this deal")
+
+ADVICE_EXPLAINED = (
+    "win chance: the search's estimate of your chance to win the match after that move, not a "
+    "measured result: each playout deals the cards you cannot see at random (within what you "
+    "have seen), plays this deal out to the showdown with simple rule-based players, and a "
+    "formula turns the totals into a chance to win. 95% interval: the estimate's sampling "
+    "error. points this deal: your average loss points in those playouts."
+)
+
+
+def advice_notes(advice: Sequence[Any], limit: int | None = None) -> list[str]:
+    """What the figures of an advice table mean, and which moves the search did not try (those
+    with no playouts: a pruned discard, or the only legal move)."""
+    notes = [ADVICE_EXPLAINED]
+    untried = sum(1 for a in advice if a.visits == 0)
+    hidden = len(advice) - min(len(advice), limit or len(advice))
+    if len(advice) == 1 and untried == 1:
+        notes.append("This is your only legal move: there was nothing to compare.")
+    elif untried:
+        where = "not shown here" if hidden >= untried else "listed last, without figures"
+        notes.append(
+            f"{untried} of the {len(advice)} moves were not tried: the search tries only "
+            f"discards of your highest cards (the others are {where})."
+        )
+    if hidden > untried:
+        notes.append(f"{hidden - untried} more moves are not shown.")
+    return notes

@@ -13,7 +13,10 @@ True
 
 from __future__ import annotations
 
+import itertools
+import json
 import math
+import operator
 import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -23,7 +26,16 @@ from typing import Any, Protocol
 import numpy as np
 import numpy.typing as npt
 
-from zweiundzwanzig._core import Rules, RulesError, policy_names, simulate_batch
+from zweiundzwanzig._core import (
+    MAX_PLAYERS,
+    MAX_THREADS,
+    Interrupted,
+    Rules,
+    RulesError,
+    StateError,
+    policy_names,
+    simulate_batch,
+)
 
 Z95 = 1.959963984540054
 _COUNTS = ("wins", "totals", "totals_sq", "places")
@@ -83,6 +95,12 @@ class Summary:
             label=label,
             **{k: tuple(int(x) for x in counts[k]) for k in _COUNTS},
         )
+
+    @classmethod
+    def empty(cls, players: int, policies: Sequence[str], label: str = "") -> Summary:
+        """The summary of no games."""
+        zeros = (0,) * players
+        return cls(players, tuple(policies), 0, zeros, zeros, zeros, zeros, label=label)
 
     @classmethod
     def from_arrays(
@@ -225,14 +243,14 @@ class SimulationResult:
         return won
 
     def save(self, path: str | os.PathLike[str]) -> Path:
-        """Writes the per-game arrays: ``.parquet`` (needs pyarrow) or else ``.npz``."""
+        """Writes the per-game arrays with the run's seed, rules and policies: ``.npz``, or
+        ``.parquet`` (needs pyarrow; the three are in the file's metadata). A path without a
+        suffix gets ``.npz``; any other suffix is refused."""
         if self.places is None or self.totals is None or self.deals is None:
             raise ValueError("a summary-only run keeps no per-game arrays to save")
-        target = Path(path)
+        target = check_output(path)
         if target.suffix == ".parquet":
             return _save_parquet(self, target)
-        if target.suffix != ".npz":
-            target = target.with_name(target.name + ".npz")
         np.savez_compressed(
             target,
             places=self.places,
@@ -252,24 +270,59 @@ class SimulationResult:
         return f"<SimulationResult {self.games:,} games, {mode}, seed {self.seed}>"
 
 
-def _save_parquet(result: SimulationResult, target: Path) -> Path:
+OUTPUT_SUFFIXES = (".npz", ".parquet")
+
+
+def check_output(path: str | os.PathLike[str]) -> Path:
+    """The file `SimulationResult.save` would write for `path`, checked before any game is
+    played: a known suffix (none means ``.npz``), and pyarrow present for ``.parquet``."""
+    target = Path(path)
+    if not target.suffix:
+        target = target.with_name(target.name + ".npz")
+    if target.suffix not in OUTPUT_SUFFIXES:
+        raise ValueError(
+            f"cannot write {str(path)!r}: the per-game arrays are written as .npz or .parquet, "
+            f"not {target.suffix}"
+        )
+    if target.suffix == ".parquet":
+        _pyarrow()
+    return target
+
+
+def _pyarrow() -> Any:
     try:
         import pyarrow as pa
-        import pyarrow.parquet as pq
+        import pyarrow.parquet
     except ImportError as err:
         raise ImportError("writing .parquet needs pyarrow: pip install pyarrow") from err
+    return pa
+
+
+def _save_parquet(result: SimulationResult, target: Path) -> Path:
+    pa = _pyarrow()
     assert result.places is not None and result.totals is not None
     columns: dict[str, Any] = {"deals": result.deals}
     for p in range(result.places.shape[1]):
         columns[f"place_{p}"] = result.places[:, p]
         columns[f"total_{p}"] = result.totals[:, p]
-    pq.write_table(pa.table(columns), target)
+    metadata = {
+        "seed": str(result.seed),
+        "rules": result.rules.to_json(),
+        "policies": json.dumps(list(result.policies)),
+    }
+    pa.parquet.write_table(pa.table(columns, metadata=metadata), target)
     return target
 
 
-def _run_chunk(spec: tuple[int, str, tuple[str, ...], int, int, int, bool]) -> dict[str, Any]:
+# A run: players, rules as JSON, the seats' policies, the seed, summary only.
+_Run = tuple[int, str, tuple[str, ...], int, bool]
+# One chunk of a run: the run, the first game, the number of games.
+_Chunk = tuple[_Run, int, int]
+
+
+def _run_chunk(chunk: _Chunk) -> dict[str, Any]:
     """One chunk of games, on whatever worker the executor chose (module level: picklable)."""
-    players, rules_json, policies, seed, start, count, summary_only = spec
+    (players, rules_json, policies, seed, summary_only), start, count = chunk
     counts: dict[str, Any] = simulate_batch(
         players=players,
         rules=Rules.from_json(rules_json),
@@ -286,6 +339,10 @@ def _run_chunk(spec: tuple[int, str, tuple[str, ...], int, int, int, bool]) -> d
 def _resolve(item: Any) -> dict[str, Any]:
     """A chunk's result, waiting for it when the executor handed back a future."""
     result = item.result() if hasattr(item, "result") and callable(item.result) else item
+    if not isinstance(result, dict) or not isinstance(result.get("run"), dict):
+        raise StateError(
+            f"the executor returned {type(result).__name__!s}, not the result of a chunk of games"
+        )
     return dict(result)
 
 
@@ -294,10 +351,12 @@ def _policies(policies: str | Sequence[str] | None, players: int) -> tuple[str, 
         return ("random",) * players
     if isinstance(policies, str):
         return (policies,) * players
-    names = tuple(policies)
+    # Read no more names than a table can seat (an endless iterable stops there).
+    names = tuple(itertools.islice(policies, MAX_PLAYERS + 1))
     if len(names) != players:
+        shown = f"more than {MAX_PLAYERS}" if len(names) > MAX_PLAYERS else str(len(names))
         raise RulesError(
-            f"{len(names)} policies for {players} players: give one per seat, or one name for all"
+            f"{shown} policies for {players} players: give one per seat, or one name for all"
         )
     known = policy_names()
     for name in names:
@@ -308,14 +367,23 @@ def _policies(policies: str | Sequence[str] | None, players: int) -> tuple[str, 
 
 def _threads(threads: int | None) -> int:
     if threads is None:
-        return (
+        cores = (
             len(os.sched_getaffinity(0))
             if hasattr(os, "sched_getaffinity")
             else os.cpu_count() or 1
         )
-    if threads < 1:
-        raise ValueError(f"threads must be at least 1, got {threads}")
-    return threads
+        return min(cores, MAX_THREADS)
+    count = operator.index(threads)
+    if not 1 <= count <= MAX_THREADS:
+        raise RulesError(f"threads must be an integer from 1 to {MAX_THREADS}, got {count}")
+    return count
+
+
+def _games(games: int) -> int:
+    count = operator.index(games)
+    if not 0 <= count < 2**64:
+        raise ValueError(f"games must be an integer from 0 to 2**64 - 1, got {count}")
+    return count
 
 
 def simulate(
@@ -335,82 +403,162 @@ def simulate(
 
     ``policies`` names each seat's player (``"random"``, ``"heuristic"``, ``"advisor"``: the
     Monte Carlo search of ``advise`` with 100 determinizations a decision; one name for all
-    seats, or one per seat). ``threads`` runs the games on that many Rust threads (default: all
-    cores). ``executor`` (anything with ``map``) runs chunks of ``chunk_size`` games on its
-    workers instead. ``summary_only`` keeps only the summary counts (constant memory).
-    ``progress`` is called with the number of games done after each chunk.
+    seats, or one per seat). ``threads`` runs the games on that many Rust threads (1 to 256;
+    default: all cores). ``executor`` (anything with ``map``) runs chunks of ``chunk_size``
+    games on its workers instead; each chunk's result says which games it covers, and a result
+    missing, repeated or from another run raises ``StateError``. ``summary_only`` keeps only
+    the summary counts (constant memory, for any number of games and threads). ``progress`` is
+    called with the number of games done, a few times a second.
+
+    Ctrl-C stops the run within a fraction of a second and raises ``zz.Interrupted`` (a
+    ``KeyboardInterrupt``) whose ``partial`` is the ``SimulationResult`` of the games finished
+    (with arrays: the first games, up to the first one not finished).
     """
-    if games < 0:
-        raise ValueError(f"games must be at least 0, got {games}")
+    games = _games(games)
+    players = operator.index(players)
+    if not 2 <= players <= MAX_PLAYERS:
+        raise RulesError(f"a match needs 2 to {MAX_PLAYERS} players, got {players}")
     if not 0 <= seed < 2**64:
         raise ValueError(f"seed must be an integer from 0 to 2**64 - 1, got {seed}")
     the_rules = Rules.preset_named(rules) if isinstance(rules, str) else rules or Rules.standard()
     names = _policies(policies, players)
+    threads = _threads(threads)
     # Checks the table before any work is shared out: a bad configuration fails here, at once.
     simulate_batch(players=players, rules=the_rules, policies=list(names), seed=0, start=0, count=0)
-    spec = (players, the_rules.to_json(), names, seed)
+    run: _Run = (players, the_rules.to_json(), names, seed, summary_only)
     label = f"{players}-player {the_rules.preset or repr(the_rules)} matches, seed {seed}"
-    parts = _run(spec, games, _threads(threads), executor, chunk_size, summary_only, progress)
+    chunks = _chunks(run, games, executor, chunk_size)
+    parts: list[dict[str, Any]] = []
+    try:
+        _play(chunks, parts, threads, executor, progress)
+    except Interrupted as stop:
+        if isinstance(stop.partial, dict):
+            parts.append(stop.partial)
+        raise _stopped(_result(run, parts, the_rules, label), games, stop) from None
+    except KeyboardInterrupt as stop:
+        raise _stopped(_result(run, parts, the_rules, label), games, stop) from None
+    return _result(run, _in_order(run, chunks, parts), the_rules, label)
+
+
+def _stopped(partial: SimulationResult, games: int, cause: BaseException) -> Interrupted:
+    """The `Interrupted` of a stopped run, holding the result of the games finished."""
+    stop = Interrupted(f"the simulation was interrupted after {partial.games:,} of {games:,} games")
+    stop.partial = partial
+    stop.__cause__ = cause
+    return stop
+
+
+def _result(run: _Run, parts: list[dict[str, Any]], rules: Rules, label: str) -> SimulationResult:
+    """The result of a run from its chunks' results, in the order of their games."""
+    players, _, names, seed, summary_only = run
     if summary_only:
-        summary = Summary(players=players, policies=names, label=label)
+        summary = Summary.empty(players, names, label)
         for part in parts:
             summary = summary.merge(Summary.from_counts(players, names, part, label))
-        return SimulationResult(None, None, None, summary, seed, the_rules, names)
+        return SimulationResult(None, None, None, summary, seed, rules, names)
     places = _concat([p["places"] for p in parts], np.uint8, (0, players))
     totals = _concat([p["totals"] for p in parts], np.uint16, (0, players))
     deals = _concat([p["deals"] for p in parts], np.uint16, (0,))
     summary = Summary.from_arrays(places, totals, deals, names, label)
-    return SimulationResult(places, totals, deals, summary, seed, the_rules, names)
+    return SimulationResult(places, totals, deals, summary, seed, rules, names)
 
 
 def _concat(arrays: list[Any], dtype: type, empty: tuple[int, ...]) -> Any:
     return np.concatenate(arrays) if arrays else np.zeros(empty, dtype=dtype)
 
 
-def _run(
-    spec: tuple[int, str, tuple[str, ...], int],
-    games: int,
-    threads: int,
-    executor: ExecutorLike | None,
-    chunk_size: int | None,
-    summary_only: bool,
-    progress: Callable[[int], None] | None,
-) -> list[dict[str, Any]]:
-    players, rules_json, names, seed = spec
-    if chunk_size is not None and chunk_size < 1:
-        raise ValueError(f"chunk_size must be at least 1, got {chunk_size}")
-    if executor is None and progress is None and chunk_size is None:
+def _chunks(
+    run: _Run, games: int, executor: ExecutorLike | None, chunk_size: int | None
+) -> list[_Chunk]:
+    """The chunks a run is played in: one, unless an executor or `chunk_size` splits it."""
+    if chunk_size is not None:
+        chunk_size = operator.index(chunk_size)
+        if chunk_size < 1:
+            raise ValueError(f"chunk_size must be at least 1, got {chunk_size}")
+    if executor is None and chunk_size is None:
         size = max(games, 1)
     else:
         size = chunk_size or max(1, min(100_000, math.ceil(games / 20)))
-    chunks = [
-        (players, rules_json, names, seed, start, min(size, games - start), summary_only)
-        for start in range(0, games, size)
-    ]
-    parts: list[dict[str, Any]] = []
+    return [(run, start, min(size, games - start)) for start in range(0, games, size)]
+
+
+def _play(
+    chunks: list[_Chunk],
+    parts: list[dict[str, Any]],
+    threads: int,
+    executor: ExecutorLike | None,
+    progress: Callable[[int], None] | None,
+) -> None:
+    """Plays the chunks, appending each chunk's result to `parts` as it comes."""
     done = 0
     if executor is not None:
-        for chunk, part in zip(chunks, executor.map(_run_chunk, chunks), strict=True):
-            parts.append(_resolve(part))
-            done += chunk[5]
+        for item in executor.map(_run_chunk, chunks):
+            part = _resolve(item)
+            parts.append(part)
+            done += int(part["run"]["count"])
             if progress:
                 progress(done)
-        return parts
-    the_rules = Rules.from_json(rules_json)
-    for _, _, _, _, start, count, _ in chunks:
+        return
+    for (players, rules_json, names, seed, summary_only), start, count in chunks:
         parts.append(
             simulate_batch(
                 players=players,
-                rules=the_rules,
+                rules=Rules.from_json(rules_json),
                 policies=list(names),
                 seed=seed,
                 start=start,
                 count=count,
                 threads=threads,
                 summary_only=summary_only,
+                progress=offset_progress(progress, done),
             )
         )
         done += count
         if progress:
             progress(done)
-    return parts
+
+
+Progress = Callable[[int], None]
+
+
+def offset_progress(progress: Progress | None, before: int) -> Progress | None:
+    """`progress` for a part of a run that starts after `before` games were done."""
+    if progress is None:
+        return None
+    return lambda done: progress(before + done)
+
+
+def _in_order(run: _Run, chunks: list[_Chunk], parts: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The chunks' results in the order of their games, each checked to be of this run and to
+    cover exactly its chunk, once: an executor may hand results back in any order, but not
+    lose, repeat or mix them up silently."""
+    players, rules_json, names, seed, summary_only = run
+    expected = {start: count for _, start, count in chunks}
+    by_start: dict[int, dict[str, Any]] = {}
+    for part in parts:
+        covers = part["run"]
+        start, count = int(covers["start"]), int(covers["count"])
+        ours = (
+            int(covers["players"]) == players
+            and tuple(covers["policies"]) == names
+            and Rules.from_json(covers["rules"]) == Rules.from_json(rules_json)
+            and int(covers["seed"]) == seed
+            and bool(covers["summary_only"]) == summary_only
+        )
+        if not ours:
+            raise StateError(
+                f"the executor returned the result of games {start:,}..{start + count - 1:,} of "
+                f"another run (seed {covers['seed']}, policies {list(covers['policies'])})"
+            )
+        if start in by_start:
+            raise StateError(f"the executor returned games {start:,}.. twice")
+        if expected.get(start) != count:
+            raise StateError(
+                f"the executor returned games {start:,}..{start + count - 1:,}, "
+                "which is not a chunk of this run"
+            )
+        by_start[start] = part
+    missing = [start for start in expected if start not in by_start]
+    if missing:
+        raise StateError(f"the executor returned no result for the games from {missing[0]:,}")
+    return [by_start[start] for start in sorted(by_start)]

@@ -10,11 +10,19 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from zweiundzwanzig._core import Rules
-from zweiundzwanzig.simulate import ExecutorLike, Summary, simulate, wilson_interval
+from zweiundzwanzig._core import MAX_PLAYERS, Interrupted, Rules
+from zweiundzwanzig.simulate import (
+    ExecutorLike,
+    SimulationResult,
+    Summary,
+    offset_progress,
+    simulate,
+    wilson_interval,
+)
 
 
 @dataclass(frozen=True)
@@ -93,38 +101,61 @@ def tournament(
     (a name may repeat), rotating the seats so that every policy plays from every seat equally
     often: rotation ``r`` seats ``policies[r:] + policies[:r]`` and plays its share of the games
     with the seed ``rotation_seed(seed, r)``. Same arguments, same result, whatever ``threads``
-    or ``executor``.
+    or ``executor``. ``progress`` is called with the matches played so far.
+
+    Ctrl-C stops the tournament within a fraction of a second and raises ``zz.Interrupted``
+    whose ``partial`` is the ``TournamentResult`` of the matches finished.
     """
-    names = tuple(policies)
+    # Read no more names than a table can seat (an endless iterable stops there).
+    names = tuple(itertools.islice(policies, MAX_PLAYERS + 1))
     players = len(names)
     if players < 2:
         raise ValueError(f"a tournament needs a policy for each of at least 2 seats, got {names}")
     if games < 0:
         raise ValueError(f"games must be at least 0, got {games}")
+    the_rules = Rules.preset_named(rules) if isinstance(rules, str) else rules or Rules.standard()
     done = 0
     summaries: list[Summary] = []
     for r in range(players):
         seats = names[r:] + names[:r]
         share = games // players + (1 if r < games % players else 0)
-        result = simulate(
-            share,
-            players=players,
-            rules=rules,
-            policies=seats,
-            seed=rotation_seed(seed, r),
-            threads=threads,
-            executor=executor,
-            summary_only=True,
-        )
+        before = done
+        try:
+            result = simulate(
+                share,
+                players=players,
+                rules=the_rules,
+                policies=seats,
+                seed=rotation_seed(seed, r),
+                threads=threads,
+                executor=executor,
+                summary_only=True,
+                progress=offset_progress(progress, before),
+            )
+        except Interrupted as stop:
+            if isinstance(stop.partial, SimulationResult):
+                summaries.append(stop.partial.summary)
+            played = sum(s.games for s in summaries)
+            partial = _result(names, played, the_rules, seed, summaries)
+            interrupted = Interrupted(
+                f"the tournament was interrupted after {played:,} of {games:,} matches"
+            )
+            interrupted.partial = partial
+            raise interrupted from stop
         summaries.append(result.summary)
         done += share
         if progress is not None:
             progress(done)
-    the_rules = Rules.preset_named(rules) if isinstance(rules, str) else rules or Rules.standard()
+    return _result(names, games, the_rules, seed, summaries)
+
+
+def _result(
+    names: tuple[str, ...], games: int, rules: Rules, seed: int, summaries: list[Summary]
+) -> TournamentResult:
     return TournamentResult(
         policies=names,
         games=games,
-        rules=the_rules,
+        rules=rules,
         seed=seed,
         standings=_standings(summaries),
         rotations=tuple(summaries),

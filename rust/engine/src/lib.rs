@@ -1,12 +1,13 @@
 //! The zweiundzwanzig engine: the rules of the Zweiundzwanzig family of card games in pure Rust.
 //!
 //! No Python here: the binding crate (`rust/python`) wraps this one. Modules:
-//! [`card`] (the card encoding), [`rng`] (the seeded generator), [`game`] (the trait every game
+//! [`card`] (the card encoding), [`control`] (stopping long calls), [`rng`] (the seeded generator), [`game`] (the trait every game
 //! implements), [`games`] (one folder per game), [`error`] (the one error type).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod card;
+pub mod control;
 pub mod error;
 pub mod game;
 pub mod games;

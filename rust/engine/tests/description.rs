@@ -3,7 +3,7 @@
 use zz_engine::card::{Cards, Pile};
 use zz_engine::game::Game;
 use zz_engine::games::zweiundzwanzig::description::Description;
-use zz_engine::games::zweiundzwanzig::{Event, Match, Phase, Rules, View};
+use zz_engine::games::zweiundzwanzig::{Event, Match, MoveList, Phase, Rules, View};
 use zz_engine::policy::{Policy, RandomPolicy};
 use zz_engine::rng::Rng;
 
@@ -78,6 +78,25 @@ fn same_position(a: &View, b: &View) {
         (&a.totals, &a.loss_cards, a.discards),
         (&b.totals, &b.loss_cards, b.discards)
     );
+    assert_eq!(deal_event(a), deal_event(b), "the deal's size and stock");
+    let (mut ma, mut mb) = (MoveList::new(), MoveList::new());
+    a.legal_moves_into(&mut ma);
+    b.legal_moves_into(&mut mb);
+    assert_eq!(ma, mb);
+}
+
+/// The size and stock of the last deal in a view's log.
+fn deal_event(v: &View) -> (u8, u16) {
+    v.log
+        .iter()
+        .rev()
+        .find_map(|e| match *e {
+            Event::Deal {
+                hand_size, stock, ..
+            } => Some((hand_size, stock)),
+            _ => None,
+        })
+        .unwrap()
 }
 
 #[test]
@@ -85,6 +104,7 @@ fn described_positions_match_the_engine_s_views() {
     let mut checked = 0;
     for rules in [
         Rules::standard(),
+        Rules::twenty_two(),
         Rules::rasmussen(),
         Rules::sechsundzwanzig(),
     ] {
@@ -108,7 +128,7 @@ fn described_positions_match_the_engine_s_views() {
             checked += 1;
         }
     }
-    assert!(checked > 150, "{checked}");
+    assert!(checked > 200, "{checked}");
 }
 
 #[test]
@@ -159,7 +179,8 @@ fn impossible_positions_say_why() {
         ),
         (
             Description {
-                trick: vec![(3, Cards::parse("5 5 5 5 5 5 5 5").unwrap())],
+                dealer: 2,
+                trick: vec![(3, Cards::parse("5 5 5 5 5 5 5").unwrap())],
                 ..base()
             },
             "follow",
@@ -205,11 +226,64 @@ fn impossible_positions_say_why() {
 #[test]
 fn a_description_reads_from_json() {
     let text = r#"{"rules": "rasmussen", "players": 3, "seat": 1, "dealer": 0,
-        "hand": "K 9 7 3 2", "trick": [[0, "Q"]], "played": "A 8 4",
+        "hand": "K 9 7 3 2 2", "trick": [[0, "Q"]], "played": "A 8 4",
         "loss_cards": ["", "", ""], "totals": [0, 0, 0]}"#;
     let d: Description = serde_json::from_str(text).unwrap();
     let view = View::describe(&d).unwrap();
-    assert_eq!(view.hand_size, 5);
+    assert_eq!(view.hand_size, 6);
     assert_eq!(view.rules, Rules::rasmussen());
-    assert_eq!(view.stock_size, 52 - 3 * 6);
+    assert_eq!(view.stock_size, 52 - 3 * 7);
+    assert_eq!(deal_event(&view), (7, 52 - 3 * 7));
+}
+
+/// Descriptions that name far more cards than a deck holds are refused, in debug builds too
+/// (a pile counts a byte per rank: the sums must not wrap or overflow).
+#[test]
+fn hostile_counts_are_refused_without_overflow() {
+    // 2912 cards: 91 for each of 32 players.
+    let many = Pile([208; 14]);
+    let twos = Pile::parse("2 2 2 2 2 2 2 2 2 2").unwrap();
+    let mut aces_and_a_two = Pile::EMPTY;
+    aces_and_a_two.0[12] = 255;
+    aces_and_a_two.0[0] = 1;
+    let aces = Cards::of(12, 15);
+    let base = || Description {
+        players: 32,
+        seat: 0,
+        dealer: 31,
+        hand: Cards::parse("K K 6 3 2 2 9").unwrap(),
+        ..Description::default()
+    };
+    let cases = [
+        Description {
+            loss_cards: Some(vec![twos; 32]),
+            ..base()
+        },
+        Description {
+            played: Some(many),
+            tricks: vec![(0..32).map(|p| (p, aces)).collect()],
+            seat: 31,
+            ..base()
+        },
+        Description {
+            trick: (0..40)
+                .map(|p| (p % 32, Cards::parse("5").unwrap()))
+                .collect(),
+            ..base()
+        },
+        Description {
+            tricks: vec![vec![(0, aces)]; 100_000],
+            ..base()
+        },
+        Description {
+            played: Some(aces_and_a_two),
+            trick: vec![(31, Cards::of(12, 13))],
+            hand: Cards::of(11, 15),
+            ..base()
+        },
+    ];
+    for d in cases {
+        let err = View::describe(&d).unwrap_err().to_string();
+        assert!(err.starts_with("impossible position"), "{err}");
+    }
 }

@@ -1,4 +1,4 @@
-//! Property tests of legal-move generation and of whole matches (RULES.md 1.6, 1.7, 1.10).
+//! Property tests of legal-move generation and of whole matches (1.6, 1.7, 1.10 of `docs/rules/`).
 //!
 //! The reference implementations here are written from the rule text and share nothing with the
 //! engine but the card encoding: sorted dominance on rank lists, jokers as the highest rank card

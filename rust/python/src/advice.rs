@@ -8,12 +8,14 @@ use zz_engine::games::zweiundzwanzig::heuristic::Heuristic;
 use zz_engine::games::zweiundzwanzig::{
     Match as EngineMatch, Move as EngineMove, View as EngineView,
 };
-use zz_engine::search::{advise as search, Algorithm, Settings};
+use zz_engine::search::{advise_with as search, Algorithm, MoveValue, Settings};
 
-use crate::errors::{to_py, RulesError};
-use crate::matches::{seed_arg, Match};
+use crate::args::{seed_arg, Int, Threads};
+use crate::errors::to_py;
+use crate::matches::Match;
 use crate::moves::Move;
 use crate::view::View;
+use crate::watch::{interrupted, watched};
 
 /// Iterations when neither `iterations` nor `time_limit` is given.
 const DEFAULT_ITERATIONS: u32 = 200;
@@ -92,24 +94,30 @@ impl Advice {
 
 /// The legal moves of the viewing player, best first, each an `Advice`. `view` is a `View` (the
 /// advice uses nothing else), or a `Match` (then the view of the player to move). `iterations`
-/// counts determinizations (`"pimc"`) or tree descents (`"ismcts"`); `time_limit` is in seconds;
-/// with neither, 200 iterations. The same view, seed and iterations give the same advice on any
-/// machine and any number of `threads`; a time limit is not reproducible.
+/// (1 to 2**32 - 1) counts determinizations (`"pimc"`) or tree descents (`"ismcts"`);
+/// `time_limit` is in seconds; with both, the search ends at whichever comes first; with
+/// neither, 200 iterations. The same view, seed and iterations give the same advice on any
+/// machine and any number of `threads` (1 to 256); a time limit is not reproducible. Ctrl-C
+/// stops the search within a fraction of a second and raises `zz.Interrupted` (a
+/// `KeyboardInterrupt`) whose `partial` is the advice so far.
 ///
 /// >>> m = zz.Match(players=4, seed=1)
 /// >>> advice = zz.advise(m, iterations=20, seed=0)
 /// >>> advice[0].value >= advice[-1].value or advice[-1].visits == 0
 /// True
 #[pyfunction]
-#[pyo3(signature = (view, *, iterations=None, time_limit=None, seed=None, algorithm="pimc", threads=1))]
+#[pyo3(
+    signature = (view, *, iterations=None, time_limit=None, seed=None, algorithm="pimc", threads=Threads(1)),
+    text_signature = "(view, *, iterations=None, time_limit=None, seed=None, algorithm='pimc', threads=1)"
+)]
 pub fn advise(
     py: Python<'_>,
     view: &Bound<'_, PyAny>,
-    iterations: Option<i64>,
+    iterations: Option<Int>,
     time_limit: Option<f64>,
-    seed: Option<&Bound<'_, PyAny>>,
+    seed: Option<Int>,
     algorithm: &str,
-    threads: i64,
+    threads: Threads,
 ) -> PyResult<Vec<Advice>> {
     let engine_view = view_arg(view)?;
     let settings = Settings {
@@ -117,34 +125,39 @@ pub fn advise(
         iterations: iterations_arg(iterations, time_limit)?,
         time_limit: time_arg(time_limit)?,
         seed: seed_arg(seed)?,
-        threads: threads_arg(threads)?,
+        threads: threads.0,
         ..Settings::default()
     };
-    let advice = py
-        .detach(|| search::<EngineMatch>(&engine_view, &settings, &Heuristic))
-        .map_err(to_py)?;
-    Ok(advice
+    let run = watched(py, None, settings.threads, |control| {
+        search::<EngineMatch>(&engine_view, &settings, &Heuristic, control)
+    })?;
+    let advice: Vec<Advice> = run
+        .value
+        .map_err(to_py)?
         .into_iter()
-        .map(|a| Advice {
+        .map(Advice::of)
+        .collect();
+    match run.signal {
+        None => Ok(advice),
+        Some(signal) => {
+            let partial = advice.into_pyobject(py)?.into_any();
+            Err(interrupted(py, signal, "the search", partial))
+        }
+    }
+}
+
+impl Advice {
+    /// The advice on one move from its playouts' statistics.
+    fn of(a: MoveValue<EngineMove>) -> Advice {
+        let searched = |x: f64| if a.stats.visits == 0 { f64::NAN } else { x };
+        Advice {
             mv: a.mv,
-            value: if a.stats.visits == 0 {
-                f64::NAN
-            } else {
-                a.stats.mean()
-            },
-            stderr: if a.stats.visits == 0 {
-                f64::NAN
-            } else {
-                a.stats.stderr()
-            },
+            value: searched(a.stats.mean()),
+            stderr: searched(a.stats.stderr()),
             visits: a.stats.visits,
-            points: if a.stats.visits == 0 {
-                f64::NAN
-            } else {
-                a.stats.points()
-            },
-        })
-        .collect())
+            points: searched(a.stats.points()),
+        }
+    }
 }
 
 fn view_arg(view: &Bound<'_, PyAny>) -> PyResult<EngineView> {
@@ -152,13 +165,13 @@ fn view_arg(view: &Bound<'_, PyAny>) -> PyResult<EngineView> {
         return Ok(v.get().inner.clone());
     }
     if let Ok(m) = view.cast::<Match>() {
-        let m = m.borrow();
-        let Some(p) = m.inner.to_move() else {
+        let m = m.get().inner.lock()?;
+        let Some(p) = m.to_move() else {
             return Err(crate::errors::StateError::new_err(
                 "the match is over: there is no move to advise on",
             ));
         };
-        return Ok(EngineView::of(&m.inner, p));
+        return Ok(EngineView::of(&m, p));
     }
     Err(pyo3::exceptions::PyTypeError::new_err(format!(
         "advise takes a View or a Match, not {}",
@@ -166,32 +179,32 @@ fn view_arg(view: &Bound<'_, PyAny>) -> PyResult<EngineView> {
     )))
 }
 
-fn iterations_arg(iterations: Option<i64>, time_limit: Option<f64>) -> PyResult<Option<u32>> {
+fn iterations_arg(iterations: Option<Int>, time_limit: Option<f64>) -> PyResult<Option<u32>> {
     match (iterations, time_limit) {
         (None, None) => Ok(Some(DEFAULT_ITERATIONS)),
         (None, Some(_)) => Ok(None),
-        (Some(n), _) if (1..=i64::from(u32::MAX)).contains(&n) => Ok(Some(n as u32)),
-        (Some(n), _) => Err(PyValueError::new_err(format!(
-            "iterations must be a positive integer, got {n}"
-        ))),
+        (Some(n), _) => {
+            let n = n.within(1, i128::from(u32::MAX), |v| {
+                PyValueError::new_err(format!(
+                    "iterations must be an integer from 1 to 4294967295 (2**32 - 1), got {v}"
+                ))
+            })?;
+            Ok(Some(n as u32))
+        }
     }
 }
+
+/// The longest time limit: about 31 years.
+const MAX_SECONDS: f64 = 1e9;
 
 fn time_arg(time_limit: Option<f64>) -> PyResult<Option<Duration>> {
     match time_limit {
         None => Ok(None),
-        Some(t) if t.is_finite() && t > 0.0 && t < 1e9 => Ok(Some(Duration::from_secs_f64(t))),
+        Some(t) if t.is_finite() && t > 0.0 && t < MAX_SECONDS => {
+            Ok(Some(Duration::from_secs_f64(t)))
+        }
         Some(t) => Err(PyValueError::new_err(format!(
-            "time_limit must be a positive number of seconds, got {t}"
+            "time_limit must be a number of seconds above 0 and below {MAX_SECONDS:e}, got {t}"
         ))),
     }
-}
-
-fn threads_arg(threads: i64) -> PyResult<usize> {
-    if (1..=256).contains(&threads) {
-        return Ok(threads as usize);
-    }
-    Err(RulesError::new_err(format!(
-        "threads must be from 1 to 256, got {threads}"
-    )))
 }

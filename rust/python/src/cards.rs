@@ -3,7 +3,7 @@
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
-use zz_engine::card::{parse_rank, rank_name, split_suit, Cards, SUIT_SYMBOLS};
+use zz_engine::card::{parse_rank, rank_name, split_suit, Cards, Pile, SUIT_SYMBOLS};
 use zz_engine::EngineError;
 
 use crate::errors::{to_py, CardError};
@@ -165,32 +165,137 @@ pub fn cards_hash(cards: Cards) -> u64 {
     zz_engine::rng::splitmix64(&mut cards.0.clone()) >> 1
 }
 
-/// Reads cards from a string, a `Card`, a `Play`, a `Move`, or an iterable of cards or strings.
+/// Reads cards from a string, a `Card`, a `Play`, a `Move`, or an iterable of them (lists of
+/// lists too, to a small depth): at most the 15 cards a hand or a play can hold.
 pub fn extract_cards(obj: &Bound<'_, PyAny>) -> PyResult<Cards> {
-    if let Ok(s) = obj.cast::<PyString>() {
-        return Cards::parse(s.to_str()?).map_err(to_py);
-    }
     if let Ok(p) = obj.cast::<Play>() {
         return Ok(p.get().cards);
     }
     if let Ok(m) = obj.cast::<Move>() {
         return Ok(m.get().mv().cards());
     }
-    if let Ok(c) = obj.cast::<Card>() {
-        return Ok(Cards::of(c.get().rank, 1));
-    }
-    let Ok(iter) = obj.try_iter() else {
-        return Err(PyTypeError::new_err(format!(
-            "expected cards (a string such as \"Q J\", a Card, a Play or a list of them), got {}",
-            obj.get_type().name()?
-        )));
-    };
-    let mut counts = [0u8; zz_engine::card::RANKS];
-    for item in iter {
-        let cards = extract_cards(&item?)?;
-        for rank in 0..zz_engine::card::RANKS as u8 {
-            counts[rank as usize] = counts[rank as usize].saturating_add(cards.count(rank));
+    let mut reader = Reader::new(MOST_IN_HAND);
+    reader.read(obj, 0)?;
+    Cards::from_counts(&reader.counts()?).map_err(|e| CardError::new_err(e.to_string()))
+}
+
+/// Reads any number of cards (a deck's worth at most), as `extract_cards` reads them.
+pub fn extract_pile(obj: &Bound<'_, PyAny>) -> PyResult<Pile> {
+    let mut reader = Reader::new(MOST_IN_PILE);
+    reader.read(obj, 0)?;
+    Ok(Pile(reader.counts()?))
+}
+
+/// The most cards a hand or a play can hold.
+const MOST_IN_HAND: u32 = 15;
+/// The most cards any rule set's decks hold.
+const MOST_IN_PILE: u32 = zz_engine::games::zweiundzwanzig::rules::MOST_CARDS;
+/// How deep lists of cards may nest: a list of plays, each a list of cards.
+const DEEPEST: usize = 2;
+/// The longest card string read: far more than any number of cards needs.
+const LONGEST_TEXT: usize = 16 * 1024;
+
+/// Counts cards while reading Python objects, stopping at the first object that would take it
+/// past its limits: no argument makes it recurse without end, iterate without end, or count
+/// more cards than fit, so no argument can crash, hang or fill memory.
+struct Reader {
+    counts: [u32; zz_engine::card::RANKS],
+    cards: u32,
+    items: u32,
+    most: u32,
+}
+
+impl Reader {
+    fn new(most: u32) -> Reader {
+        Reader {
+            counts: [0; zz_engine::card::RANKS],
+            cards: 0,
+            items: 0,
+            most,
         }
     }
-    Cards::from_counts(&counts).map_err(|e| CardError::new_err(e.to_string()))
+
+    fn read(&mut self, obj: &Bound<'_, PyAny>, depth: usize) -> PyResult<()> {
+        self.items += 1;
+        // Each item holds a card or more, save for a few empty strings between them.
+        if self.items > 2 * self.most + 16 {
+            return Err(self.too_many());
+        }
+        if let Ok(s) = obj.cast::<PyString>() {
+            // Measured before it is read: reading a long string that is not ASCII copies it.
+            let chars = s.len()?;
+            if chars > LONGEST_TEXT {
+                return Err(CardError::new_err(format!(
+                    "a card string of {chars} characters is longer than any cards need (at most \
+                     {LONGEST_TEXT})"
+                )));
+            }
+            return self.add_text(s.to_str()?);
+        }
+        if let Ok(c) = obj.cast::<Card>() {
+            return self.add(Cards::of(c.get().rank, 1));
+        }
+        if let Ok(p) = obj.cast::<Play>() {
+            return self.add(p.get().cards);
+        }
+        if let Ok(m) = obj.cast::<Move>() {
+            return self.add(m.get().mv().cards());
+        }
+        let Ok(iter) = obj.try_iter() else {
+            return Err(PyTypeError::new_err(format!(
+                "expected cards (a string such as \"Q J\", a Card, a Play or a list of them), got {}",
+                obj.get_type().name()?
+            )));
+        };
+        if depth >= DEEPEST {
+            return Err(CardError::new_err(format!(
+                "cards nested more than {DEEPEST} lists deep (a list of plays, each a list of \
+                 cards, is the deepest the library reads)"
+            )));
+        }
+        for item in iter {
+            self.read(&item?, depth + 1)?;
+        }
+        Ok(())
+    }
+
+    fn add_text(&mut self, text: &str) -> PyResult<()> {
+        for token in zz_engine::card::tokens(text) {
+            let rank = zz_engine::card::parse_rank(token).map_err(to_py)?;
+            self.add(Cards::of(rank, 1))?;
+        }
+        Ok(())
+    }
+
+    fn add(&mut self, cards: Cards) -> PyResult<()> {
+        for rank in cards.ranks_high_to_low() {
+            self.counts[rank as usize] += 1;
+        }
+        self.cards += u32::from(cards.len());
+        if self.cards > self.most {
+            return Err(self.too_many());
+        }
+        Ok(())
+    }
+
+    fn too_many(&self) -> PyErr {
+        let what = if self.most == MOST_IN_HAND {
+            "a hand or a play"
+        } else {
+            "the largest decks"
+        };
+        CardError::new_err(format!(
+            "more cards than {what} can hold (at most {}); reading stopped there",
+            self.most
+        ))
+    }
+
+    /// The counts read, as the engine keeps them (a byte a rank).
+    fn counts(&self) -> PyResult<[u8; zz_engine::card::RANKS]> {
+        let mut out = [0u8; zz_engine::card::RANKS];
+        for (o, &c) in out.iter_mut().zip(&self.counts) {
+            *o = u8::try_from(c).map_err(|_| self.too_many())?;
+        }
+        Ok(out)
+    }
 }

@@ -2,23 +2,95 @@
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::PyString;
+use pyo3::types::{PySequence, PyString};
 use zz_engine::card::{Cards, Pile};
 use zz_engine::games::zweiundzwanzig::description::Description;
 use zz_engine::games::zweiundzwanzig::{Phase, View as EngineView};
 
+use crate::args::Int;
 use crate::cards::extract_cards;
 use crate::errors::{to_py, StateError};
 use crate::view::View;
 
-/// Plays of one trick as Python passes them: (seat, cards).
-pub type SeatPlays<'py> = Vec<(u8, Bound<'py, PyAny>)>;
+/// Plays of one trick as Python passes them: (seat, cards) pairs, each a tuple or a list.
+pub type SeatPlays<'py> = Vec<Bound<'py, PyAny>>;
 
 /// The plays of one trick as the engine reads them.
-pub fn plays_arg(list: &[(u8, Bound<'_, PyAny>)]) -> PyResult<Vec<(u8, Cards)>> {
-    list.iter()
-        .map(|(p, c)| Ok((*p, extract_cards(c)?)))
-        .collect()
+pub fn plays_arg(list: &[Bound<'_, PyAny>]) -> PyResult<Vec<(u8, Cards)>> {
+    list.iter().map(seat_play).collect()
+}
+
+/// One play: a `(seat, cards)` pair as any sequence of two (a tuple, or a list as JSON has it).
+fn seat_play(obj: &Bound<'_, PyAny>) -> PyResult<(u8, Cards)> {
+    let pair = obj
+        .cast::<PySequence>()
+        .ok()
+        .filter(|_| !obj.is_instance_of::<PyString>())
+        .filter(|seq| seq.len().is_ok_and(|n| n == 2));
+    let Some(pair) = pair else {
+        return Err(PyTypeError::new_err(format!(
+            "expected a play as (seat, cards) such as (1, \"Q J\"), got {}",
+            obj.repr()?
+        )));
+    };
+    Ok((
+        small("a play's seat", pair.get_item(0)?.extract()?)?,
+        extract_cards(&pair.get_item(1)?)?,
+    ))
+}
+
+/// A seat or a count of a described position: a whole number that fits the engine's type `T`
+/// (a byte for seats and cards, 16 bits for deals and points); else a `StateError` naming it.
+pub fn small<T>(what: &str, value: Int) -> PyResult<T>
+where
+    T: TryFrom<i128> + Into<i128> + num_bound::Bounded,
+{
+    let most: i128 = T::MOST.into();
+    let v = value.within(0, most, |v| {
+        StateError::new_err(format!(
+            "impossible position: {what} {v} is not a whole number from 0 to {most}"
+        ))
+    })?;
+    T::try_from(v).map_err(|_| StateError::new_err(format!("impossible position: {what} {v}")))
+}
+
+/// The largest value of the small unsigned types a description holds.
+pub mod num_bound {
+    /// A type with a largest value.
+    pub trait Bounded: Sized {
+        /// The largest value.
+        const MOST: Self;
+    }
+    impl Bounded for u8 {
+        const MOST: u8 = u8::MAX;
+    }
+    impl Bounded for u16 {
+        const MOST: u16 = u16::MAX;
+    }
+}
+
+/// A list of seats or counts without gaps, each as [`small`] reads it.
+pub fn numbers<T>(what: &str, values: Option<Vec<Int>>) -> PyResult<Option<Vec<T>>>
+where
+    T: TryFrom<i128> + Into<i128> + num_bound::Bounded,
+{
+    let values = values.map(|v| v.into_iter().map(Some).collect());
+    Ok(smalls(what, values)?.map(|v| v.into_iter().flatten().collect()))
+}
+
+/// A list of seats or counts, each as [`small`] reads it (`None` entries kept).
+pub fn smalls<T>(what: &str, values: Option<Vec<Option<Int>>>) -> PyResult<Option<Vec<Option<T>>>>
+where
+    T: TryFrom<i128> + Into<i128> + num_bound::Bounded,
+{
+    values
+        .map(|v| {
+            v.into_iter()
+                .enumerate()
+                .map(|(i, x)| x.map(|x| small(&format!("{what}[{i}]"), x)).transpose())
+                .collect()
+        })
+        .transpose()
 }
 
 /// The view a description describes, or `StateError` saying why it cannot be.
@@ -46,18 +118,5 @@ pub fn phase_arg(phase: &str) -> PyResult<Phase> {
 
 /// Any number of cards: a string, or an iterable of cards.
 pub fn pile_arg(obj: &Bound<'_, PyAny>) -> PyResult<Pile> {
-    if let Ok(s) = obj.cast::<PyString>() {
-        return Pile::parse(s.to_str()?).map_err(to_py);
-    }
-    let Ok(items) = obj.try_iter() else {
-        return Err(PyTypeError::new_err(format!(
-            "expected cards (a string such as \"K K 7\" or a list of cards), got {}",
-            obj.get_type().name()?
-        )));
-    };
-    let mut pile = Pile::EMPTY;
-    for item in items {
-        pile.add_pile(&Pile::parse(&item?.str()?.to_string()).map_err(to_py)?);
-    }
-    Ok(pile)
+    crate::cards::extract_pile(obj)
 }

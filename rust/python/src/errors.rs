@@ -1,7 +1,7 @@
 //! The Python exceptions, and the one place where engine errors become them.
 
 use pyo3::create_exception;
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyKeyboardInterrupt, PyRuntimeError, PyValueError};
 use pyo3::PyErr;
 use zz_engine::EngineError;
 
@@ -34,6 +34,23 @@ create_exception!(
     StateError,
     ZweiundzwanzigError,
     "A serialized match or view that cannot be read back."
+);
+
+create_exception!(
+    zweiundzwanzig,
+    BusyError,
+    PyRuntimeError,
+    "A match is in use by another call that has not returned: a call made from inside an \
+     argument of a call on the same match (a generator, a `__index__`), or from another thread at \
+     the same moment. Nothing was changed; call again once the other call has returned."
+);
+create_exception!(
+    zweiundzwanzig,
+    Interrupted,
+    PyKeyboardInterrupt,
+    "A long call (`advise`, `simulate`, `tournament`) stopped by Ctrl-C: a `KeyboardInterrupt` \
+     whose `partial` attribute holds what the call had done when it stopped (the advice so \
+     far, the result of the games finished), or None."
 );
 
 /// An engine error as a Python exception (the orphan rule keeps this a function).

@@ -2,6 +2,7 @@
 //! of any game lives here.
 
 mod advice;
+mod args;
 mod cards;
 mod convert;
 mod description;
@@ -11,9 +12,11 @@ mod moves;
 mod pool;
 mod result;
 mod rules;
+mod shared;
 mod simulate;
 mod trick;
 mod view;
+mod watch;
 
 use pyo3::prelude::*;
 
@@ -32,6 +35,10 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
         py.get_type::<errors::IllegalMoveError>(),
     )?;
     m.add("StateError", py.get_type::<errors::StateError>())?;
+    m.add("BusyError", py.get_type::<errors::BusyError>())?;
+    m.add("Interrupted", py.get_type::<errors::Interrupted>())?;
+    m.add("MAX_PLAYERS", zz_engine::game::MAX_PLAYERS)?;
+    m.add("MAX_THREADS", args::MAX_THREADS)?;
     m.add_class::<cards::Card>()?;
     m.add_class::<cards::Play>()?;
     m.add_class::<moves::Move>()?;

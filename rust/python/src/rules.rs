@@ -8,8 +8,12 @@ use zz_engine::games::zweiundzwanzig::Rules as EngineRules;
 
 use crate::errors::{json_to_py, to_py, RulesError};
 
-/// A rule set of the Zweiundzwanzig family (RULES.md part 1). Immutable: `replace` returns a
-/// changed copy; unknown or inconsistent options raise `RulesError`.
+/// A rule set of the Zweiundzwanzig family (the rules: `docs/rules/`). Immutable: `replace`
+/// returns a changed copy; unknown or inconsistent options raise `RulesError`. The presets are
+/// `standard()`, `twenty_two()`, `rasmussen()` and `sechsundzwanzig()`; the options, each a
+/// property below, are `beat_against`, `compulsory_beating`, `trick_winner`, `loss_cards`,
+/// `jokers_per_deck`, `decks`, `elimination`, `first_deal`, `exchange` and `all_out`, and combine
+/// freely (`docs/rules/options.md`).
 ///
 /// >>> import zweiundzwanzig as zz
 /// >>> r = zz.Rules.standard().replace(elimination=30)
@@ -33,7 +37,7 @@ impl Rules {
         .replace(options)
     }
 
-    /// RULES.md part 1 as written (`all_out="share"`).
+    /// The standard game, `docs/rules/standard.md` (`all_out="share"`).
     #[staticmethod]
     fn standard() -> Rules {
         Rules {
@@ -41,7 +45,7 @@ impl Rules {
         }
     }
 
-    /// Twenty-Two (seeds 001/002): the lowest total wins when all go out together.
+    /// Twenty-Two, `docs/rules/twenty_two.md`: the lowest total wins when all go out together.
     #[staticmethod]
     fn twenty_two() -> Rules {
         Rules {
@@ -49,7 +53,7 @@ impl Rules {
         }
     }
 
-    /// Schlagen und Stechen (Ben Rasmussen, RULES.md 1.10.1).
+    /// Schlagen und Stechen (Ben Rasmussen), `docs/rules/rasmussen.md`.
     #[staticmethod]
     fn rasmussen() -> Rules {
         Rules {
@@ -57,7 +61,7 @@ impl Rules {
         }
     }
 
-    /// Sechsundzwanzig (Roman Igumnow, RULES.md 1.10.2).
+    /// Sechsundzwanzig (Roman Igumnow), `docs/rules/sechsundzwanzig.md`.
     #[staticmethod]
     fn sechsundzwanzig() -> Rules {
         Rules {
@@ -124,26 +128,64 @@ impl Rules {
         Ok(EngineRules::value(r))
     }
 
-    fn __getattr__<'py>(&self, py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyAny>> {
-        match self.rules.option(name) {
-            Ok(v) => option_object(py, &v),
-            Err(_) => Err(pyo3::exceptions::PyAttributeError::new_err(format!(
-                "'Rules' object has no attribute {name:?}"
-            ))),
-        }
+    /// What a follower must dominate to beat: `"best"`, the best play of the trick so far (standard), or `"lead"`, the leader's cards (Schlagen und Stechen).
+    #[getter]
+    fn beat_against<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.option_named(py, "beat_against")
     }
 
-    fn __dir__(&self) -> Vec<&'static str> {
-        let mut names = OPTIONS.to_vec();
-        names.extend([
-            "replace",
-            "options",
-            "preset",
-            "decks_for",
-            "value",
-            "to_json",
-        ]);
-        names
+    /// Whether a player who can beat must beat (and may give off only when unable).
+    #[getter]
+    fn compulsory_beating<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.option_named(py, "compulsory_beating")
+    }
+
+    /// Who wins the trick and leads the next: `"last_beat"`, whoever beat last (standard), or `"last_stechen"`, whoever made the last stechen play, else the leader again.
+    #[getter]
+    fn trick_winner<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.option_named(py, "trick_winner")
+    }
+
+    /// What happens to a loss card: `"kept"`, it lies in front of its owner and is out of the deck while they are in (standard), or `"returned"`, only its value is written down.
+    #[getter]
+    fn loss_cards<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.option_named(py, "loss_cards")
+    }
+
+    /// Jokers in each deck (0 to 8; 2 in Sechsundzwanzig).
+    #[getter]
+    fn jokers_per_deck<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.option_named(py, "jokers_per_deck")
+    }
+
+    /// The number of 52-card decks (1 to 16), or None for one deck per six players.
+    #[getter]
+    fn decks<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.option_named(py, "decks")
+    }
+
+    /// A player whose total reaches this many points is out (22 standard, 26 Sechsundzwanzig).
+    #[getter]
+    fn elimination<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.option_named(py, "elimination")
+    }
+
+    /// The cards each player gets in the first deal (1 to 13; 7 standard).
+    #[getter]
+    fn first_deal<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.option_named(py, "first_deal")
+    }
+
+    /// Whether each player may exchange cards with the stock before the tricks of a deal.
+    #[getter]
+    fn exchange<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.option_named(py, "exchange")
+    }
+
+    /// Who wins when every player still in goes out at the same showdown: `"share"`, all of them, or `"lowest_total"`, the lowest total (a tie shares).
+    #[getter]
+    fn all_out<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.option_named(py, "all_out")
     }
 
     fn __repr__(&self) -> String {
@@ -176,6 +218,12 @@ impl Rules {
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
         let from_json = py.get_type::<Rules>().getattr("from_json")?;
         Ok((from_json, (self.to_json()?,)))
+    }
+}
+
+impl Rules {
+    fn option_named<'py>(&self, py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyAny>> {
+        option_object(py, &self.rules.option(name).map_err(to_py)?)
     }
 }
 

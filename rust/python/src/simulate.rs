@@ -1,6 +1,7 @@
 //! `simulate_batch`: whole matches in Rust with the GIL released, results as numpy arrays.
 
 use numpy::{PyArray1, PyArrayMethods};
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use zz_engine::games::zweiundzwanzig::policies::{needs_log, policy_named, POLICY_NAMES};
@@ -8,31 +9,43 @@ use zz_engine::games::zweiundzwanzig::Match as EngineMatch;
 use zz_engine::policy::Policy;
 use zz_engine::sim::Plan;
 
-use crate::errors::{to_py, RulesError};
-use crate::matches::players_arg;
+use crate::args::{Int, Players, Threads};
+use crate::errors::{json_to_py, to_py, RulesError};
 use crate::rules::rules_arg;
+use crate::watch::{interrupted, watched};
 
 /// Plays games `start .. start + count` of a run seeded with `seed` and returns either the
 /// per-game arrays (`places`, `totals`: count × players; `deals`: count) or, with
-/// `summary_only`, the summary counts. Every game is seeded from `(seed, game index)`, so any
-/// split into batches and any `threads` give the same results.
+/// `summary_only`, the summary counts, with `run`: what the batch covers (seed, start, count,
+/// players, policies, rules as JSON, summary_only), for the caller to check. Every game is
+/// seeded from `(seed, game index)`, so any split into batches and any `threads` give the same
+/// results. `progress`, if given, is called with the games finished so far, a few times a
+/// second. Ctrl-C stops the batch within a fraction of a second and raises `Interrupted`, whose
+/// `partial` is the same dict for what was done: in summary mode the counts of every game
+/// finished; with arrays the first games up to the first one not finished (`run["count"]` says
+/// how many).
 #[pyfunction]
-#[pyo3(signature = (*, players, rules, policies, seed, start, count, threads = 1, summary_only = false))]
+#[pyo3(
+    signature = (*, players, rules, policies, seed, start, count, threads = Threads(1), summary_only = false, progress = None),
+    text_signature = "(*, players, rules, policies, seed, start, count, threads=1, summary_only=False, progress=None)"
+)]
 #[allow(clippy::too_many_arguments)] // keyword-only arguments of one Python call
 pub fn simulate_batch<'py>(
     py: Python<'py>,
-    players: i64,
+    players: Players,
     rules: Option<&Bound<'py, PyAny>>,
     policies: Vec<String>,
     seed: u64,
     start: u64,
-    count: usize,
-    threads: usize,
+    count: Int,
+    threads: Threads,
     summary_only: bool,
+    progress: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let rules = rules_arg(rules)?;
-    let players = players_arg(players)?;
+    let players = players.0;
     rules.check_players(players).map_err(to_py)?;
+    let count = count_arg(count, start)?;
     if policies.len() != players {
         return Err(RulesError::new_err(format!(
             "{} policies for {players} players: give one policy per seat",
@@ -57,10 +70,21 @@ pub fn simulate_batch<'py>(
         seed,
     };
     let out = PyDict::new(py);
+    let run = PyDict::new(py);
+    run.set_item("seed", seed)?;
+    run.set_item("start", start)?;
+    run.set_item("count", count)?;
+    run.set_item("players", players)?;
+    run.set_item("policies", &policies)?;
+    run.set_item("rules", serde_json::to_string(&rules).map_err(json_to_py)?)?;
+    run.set_item("summary_only", summary_only)?;
+    out.set_item("run", &run)?;
+    let threads = threads.0;
     if summary_only {
-        let t = py
-            .detach(|| plan.tally(start, count, threads))
-            .map_err(to_py)?;
+        let done = watched(py, progress, threads, |c| {
+            plan.tally_with(start, count, threads, c)
+        })?;
+        let t = done.value.map_err(to_py)?;
         out.set_item("games", t.games)?;
         out.set_item("wins", t.wins)?;
         out.set_item("totals", t.totals)?;
@@ -68,16 +92,42 @@ pub fn simulate_batch<'py>(
         out.set_item("places", t.places)?;
         out.set_item("deals", t.deals)?;
         out.set_item("deals_sq", t.deals_sq)?;
+        run.set_item("count", t.games)?;
+        if let Some(signal) = done.signal {
+            return Err(interrupted(py, signal, "the simulation", out.into_any()));
+        }
     } else {
-        let b = py
-            .detach(|| plan.batch(start, count, threads))
-            .map_err(to_py)?;
-        let shape = [count, players];
+        let done = watched(py, progress, threads, |c| {
+            plan.batch_with(start, count, threads, c)
+        })?;
+        let mut b = done.value.map_err(to_py)?;
+        // Stopped, the batch keeps its first games up to the first one not finished (every
+        // finished game has a deal or more).
+        let finished = b.deals.iter().position(|&d| d == 0).unwrap_or(count);
+        b.deals.truncate(finished);
+        b.places.truncate(finished * players);
+        b.totals.truncate(finished * players);
+        run.set_item("count", finished)?;
+        let shape = [finished, players];
         out.set_item("places", PyArray1::from_vec(py, b.places).reshape(shape)?)?;
         out.set_item("totals", PyArray1::from_vec(py, b.totals).reshape(shape)?)?;
         out.set_item("deals", PyArray1::from_vec(py, b.deals))?;
+        if let Some(signal) = done.signal {
+            return Err(interrupted(py, signal, "the simulation", out.into_any()));
+        }
     }
     Ok(out)
+}
+
+/// The number of games of a batch: from 0 up to what game indices can count from `start`.
+fn count_arg(count: Int, start: u64) -> PyResult<usize> {
+    let most = (u64::MAX - start).min(usize::MAX as u64);
+    let v = count.within(0, i128::from(most), |v| {
+        PyValueError::new_err(format!(
+            "count must be an integer from 0 to {most} (game indices end at 2**64 - 1), got {v}"
+        ))
+    })?;
+    Ok(v as usize)
 }
 
 /// The names of the built-in policies.
@@ -96,12 +146,17 @@ pub fn policy_move(
     seed: u64,
 ) -> PyResult<crate::moves::Move> {
     let chosen = policy_named(policy).map_err(to_py)?;
-    let m = game.borrow().inner.clone();
+    let m = game.get().inner.cloned()?;
     if m.to_move().is_none() {
         return Err(crate::errors::StateError::new_err(
             "the match is over: there is no move to make",
         ));
     }
-    let mv = py.detach(|| chosen.choose(&m, &mut zz_engine::rng::Rng::seeded(seed)));
-    Ok(crate::moves::Move::new(mv))
+    let done = watched(py, None, 1, |_| {
+        chosen.choose(&m, &mut zz_engine::rng::Rng::seeded(seed))
+    })?;
+    if let Some(signal) = done.signal {
+        return Err(signal);
+    }
+    Ok(crate::moves::Move::new(done.value))
 }

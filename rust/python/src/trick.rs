@@ -2,6 +2,7 @@
 
 use pyo3::prelude::*;
 use zz_engine::card::Cards;
+use zz_engine::game::MAX_PLAYERS;
 use zz_engine::games::zweiundzwanzig::position;
 
 use crate::cards::{extract_cards, Play};
@@ -14,7 +15,16 @@ fn extract_plays(plays: &Bound<'_, PyAny>) -> PyResult<Vec<Cards>> {
             "the trick is a list of plays, lead first (e.g. [\"7 7\", \"Q 7\"]), not one string",
         ));
     }
-    plays.try_iter()?.map(|p| extract_cards(&p?)).collect()
+    let mut out = Vec::new();
+    for play in plays.try_iter()? {
+        if out.len() == MAX_PLAYERS {
+            return Err(crate::errors::CardError::new_err(format!(
+                "a trick has at most {MAX_PLAYERS} plays (one per player); reading stopped there"
+            )));
+        }
+        out.push(extract_cards(&play?)?);
+    }
+    Ok(out)
 }
 
 /// The distinct legal plays for a player holding `hand` when `trick` (plays so far, lead first;

@@ -6,10 +6,10 @@ use zz_engine::card::Cards;
 use zz_engine::games::zweiundzwanzig::description::Description;
 use zz_engine::games::zweiundzwanzig::{MoveList, View as EngineView};
 
+use crate::args::{seat_arg, Int};
 use crate::cards::{card_list, extract_cards, trick_plays, Card, Play};
 use crate::convert::events_to_list;
 use crate::errors::{json_to_py, to_py};
-use crate::matches::check_seat;
 use crate::rules::{rules_arg, Rules};
 
 /// One player's view of a match: own hand, every public play, exchange counts, totals, the
@@ -95,6 +95,12 @@ impl View {
     fn trick(&self) -> Vec<(u8, Play)> {
         trick_plays(&self.inner.trick)
     }
+    /// The index in `trick` of the play a follower must beat: the lead under
+    /// `beat_against="lead"`, else the best play so far. None before the lead.
+    #[getter]
+    fn play_to_beat(&self) -> Option<usize> {
+        self.inner.trick.to_beat(&self.inner.rules)
+    }
     /// The cards played to tricks in this deal, from high to low.
     #[getter]
     fn played(&self) -> Vec<Card> {
@@ -115,8 +121,8 @@ impl View {
         self.inner.in_match.iter().collect()
     }
     /// The loss cards lying in front of a seat.
-    fn loss_cards(&self, player: i64) -> PyResult<Vec<Card>> {
-        let p = check_seat(self.inner.players as usize, player)?;
+    fn loss_cards(&self, player: Int) -> PyResult<Vec<Card>> {
+        let p = seat_arg(self.inner.players as usize, player)?;
         Ok(self.inner.loss_cards[p]
             .ranks_high_to_low()
             .map(Card::of_rank)
@@ -152,12 +158,14 @@ impl View {
 
     /// The view of a position described as a player at a real table sees it, on their turn.
     /// `seat` is the describing player, `hand` their cards, `trick` the plays of the trick so
-    /// far as `(seat, cards)`, lead first; `tricks` the earlier tricks of this deal the same way,
-    /// or `played` their cards alone; `exchanged` the cards each seat exchanged in this deal
-    /// (`None`: not yet; default 0 for every seat in play); `loss_cards` the loss cards lying in
-    /// front of each seat (totals follow from them) or `totals`; `out` the seats already out.
-    /// The stock's size and the cards dealt are worked out. An impossible position raises
-    /// `StateError` saying why.
+    /// far as `(seat, cards)` pairs (tuples or lists), lead first; `tricks` the earlier tricks of
+    /// this deal the same way, in order, or `played` their cards alone; `exchanged` the cards
+    /// each seat exchanged in this deal (`None`: not yet; default 0 for every seat in play);
+    /// `loss_cards` the loss cards lying in front of each seat (totals follow from them) or
+    /// `totals`; `out` the seats already out. The stock's size and the cards dealt are worked
+    /// out. The position is checked as a whole: the cards in sight, each trick's turn order and
+    /// who led it, the player's own earlier plays against the hand they held, the cards dealt
+    /// and exchanged. An impossible position raises `StateError` saying why.
     ///
     /// >>> v = zz.View.describe(players=4, seat=2, dealer=0, hand="K 9 9 4 3 2",
     /// ...                      trick=[(1, "8")], played="A Q J 7")
@@ -169,23 +177,23 @@ impl View {
         loss_cards=None, totals=None, out=None))]
     #[allow(clippy::too_many_arguments)] // the keyword arguments of one Python call
     fn describe(
-        players: u8,
-        seat: u8,
-        dealer: u8,
+        players: Int,
+        seat: Int,
+        dealer: Int,
         hand: &Bound<'_, PyAny>,
         rules: Option<&Bound<'_, PyAny>>,
         phase: &str,
-        deal: Option<u16>,
+        deal: Option<Int>,
         discards: Option<&Bound<'_, PyAny>>,
-        exchanged: Option<Vec<Option<u8>>>,
+        exchanged: Option<Vec<Option<Int>>>,
         trick: Option<crate::description::SeatPlays<'_>>,
         tricks: Option<Vec<crate::description::SeatPlays<'_>>>,
         played: Option<&Bound<'_, PyAny>>,
         loss_cards: Option<Vec<Bound<'_, PyAny>>>,
-        totals: Option<Vec<u16>>,
-        out: Option<Vec<u8>>,
+        totals: Option<Vec<Int>>,
+        out: Option<Vec<Int>>,
     ) -> PyResult<View> {
-        use crate::description::{phase_arg, pile_arg, plays_arg, view_of};
+        use crate::description::{numbers, phase_arg, pile_arg, plays_arg, small, smalls, view_of};
         let tricks: Vec<Vec<(u8, Cards)>> = tricks
             .unwrap_or_default()
             .iter()
@@ -193,22 +201,22 @@ impl View {
             .collect::<PyResult<_>>()?;
         let description = Description {
             rules: Some(rules_arg(rules)?),
-            players,
-            seat,
-            dealer,
+            players: small("players", players)?,
+            seat: small("seat", seat)?,
+            dealer: small("dealer", dealer)?,
             phase: Some(phase_arg(phase)?),
-            deal,
+            deal: deal.map(|d| small("deal", d)).transpose()?,
             hand: extract_cards(hand)?,
             discards: discards.map(extract_cards).transpose()?.unwrap_or_default(),
-            exchanged,
+            exchanged: smalls("exchanged", exchanged)?,
             trick: plays_arg(&trick.unwrap_or_default())?,
             tricks,
             played: played.map(pile_arg).transpose()?,
             loss_cards: loss_cards
                 .map(|v| v.iter().map(pile_arg).collect::<PyResult<_>>())
                 .transpose()?,
-            totals,
-            out: out.unwrap_or_default(),
+            totals: numbers("totals", totals)?,
+            out: numbers("out", out)?.unwrap_or_default(),
         };
         view_of(&description)
     }

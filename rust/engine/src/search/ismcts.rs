@@ -11,7 +11,7 @@
 use crate::error::EngineError;
 use crate::rng::Rng;
 
-use super::{in_parallel, play_out, points_taken, stream, Job, Searchable, Stats};
+use super::{in_parallel, play_out, points_taken, stream, Job, Searchable, Settings, Stats};
 
 /// Salt that keeps the trees' streams apart from PIMC's iteration streams.
 const TREE_STREAMS: u64 = 1 << 40;
@@ -68,9 +68,10 @@ fn grow<G: Searchable>(
         children: Vec::new(),
     });
     let mut done = 0;
-    while iterations.is_none_or(|n| done < n) && !job.out_of_time() {
+    while iterations.is_none_or(|n| done < n) && !job.must_stop() {
         iterate(&mut tree, job, &mut rng)?;
         done += 1;
+        job.control.advance(1);
     }
     let stats = job
         .candidates
@@ -109,9 +110,7 @@ fn iterate<G: Searchable>(
         } else {
             game.candidates(&mut moves);
         }
-        let Some((child, fresh)) =
-            select(tree, node, player, &moves, job.settings.exploration, rng)
-        else {
+        let Some((child, fresh)) = select(tree, node, player, &moves, job.settings, rng) else {
             break;
         };
         game.apply_unchecked(tree.nodes[child].mv);
@@ -133,13 +132,14 @@ fn iterate<G: Searchable>(
 }
 
 /// The child of `node` to descend into among `moves` (the moves legal here), adding children for
-/// moves not seen before; `true` when the child had no playout yet. `None` without moves.
+/// moves not seen before while the tree has room; `true` when the child had no playout yet.
+/// `None` when no child is legal here.
 fn select<M: Copy + PartialEq>(
     tree: &mut Tree<M>,
     node: usize,
     mover: usize,
     moves: &[M],
-    exploration: f64,
+    settings: &Settings,
     rng: &mut Rng,
 ) -> Option<(usize, bool)> {
     for &mv in moves {
@@ -147,7 +147,8 @@ fn select<M: Copy + PartialEq>(
             .children
             .iter()
             .any(|&c| tree.nodes[c].mv == mv);
-        if !known {
+        // The root's children (the candidates) are always kept: they are the answer.
+        if !known && (node == 0 || tree.nodes.len() < settings.max_nodes) {
             let id = tree.nodes.len();
             tree.nodes.push(Node {
                 mv,
@@ -179,7 +180,7 @@ fn select<M: Copy + PartialEq>(
     let ucb = |c: usize| {
         let n = &tree.nodes[c];
         let visits = f64::from(n.stats.visits);
-        n.stats.mean() + exploration * (f64::from(n.available).ln() / visits).sqrt()
+        n.stats.mean() + settings.exploration * (f64::from(n.available).ln() / visits).sqrt()
     };
     let best = legal.iter().copied().max_by(|&a, &b| {
         ucb(a)
@@ -187,4 +188,42 @@ fn select<M: Copy + PartialEq>(
             .unwrap_or(std::cmp::Ordering::Equal)
     })?;
     Some((best, false))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn leaf(mv: u8) -> Node<u8> {
+        Node {
+            mv,
+            mover: 0,
+            stats: Stats::default(),
+            available: 0,
+            children: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_full_tree_grows_no_more_nodes_below_the_root_but_still_answers_at_the_root() {
+        let settings = Settings {
+            max_nodes: 2,
+            ..Settings::default()
+        };
+        let mut tree = Tree {
+            nodes: vec![leaf(0), leaf(1)],
+        };
+        tree.nodes[0].children.push(1);
+        let mut rng = Rng::seeded(1);
+        assert_eq!(select(&mut tree, 1, 0, &[5, 6], &settings, &mut rng), None);
+        assert_eq!(tree.nodes.len(), 2, "no node past the limit");
+        let (child, fresh) = select(&mut tree, 0, 0, &[1, 7], &settings, &mut rng).unwrap();
+        assert!(fresh);
+        assert_eq!(
+            tree.nodes.len(),
+            3,
+            "the root's candidates are always added"
+        );
+        assert!(tree.nodes[0].children.contains(&child));
+    }
 }

@@ -12,7 +12,10 @@
 //! (ISMCTS: one tree over the player's information sets, opponents' moves included, with UCB1
 //! counting a move's availability across determinizations).
 //!
-//! Budgets are iterations, time, or both (whichever ends first); search is anytime. Iterations
+//! Budgets are iterations, time, or both (whichever ends first); search is anytime, and a
+//! [`Control`] can stop it early from another thread (it then returns what it has). Memory does
+//! not grow with the budget: PIMC keeps one set of statistics per candidate, and an ISMCTS tree
+//! stops growing at a fixed number of nodes (later iterations play out from its leaves). Iterations
 //! are seeded from `(seed, index)` and merged in index order (PIMC), or split over a fixed number
 //! of independent trees (ISMCTS), so for an iteration budget the advice is the same whatever the
 //! number of threads. A time budget depends on the machine's speed and is not reproducible.
@@ -24,6 +27,7 @@ mod stats;
 
 use std::time::{Duration, Instant};
 
+use crate::control::Control;
 use crate::error::EngineError;
 use crate::game::Game;
 use crate::policy::Policy;
@@ -105,6 +109,9 @@ pub struct Settings {
     pub trees: u32,
     /// ISMCTS: the UCB1 exploration constant.
     pub exploration: f64,
+    /// ISMCTS: the most nodes a tree grows; past it, descents stop at the known nodes and play
+    /// out from there, so memory stays bounded whatever the budget.
+    pub max_nodes: usize,
 }
 
 impl Default for Settings {
@@ -117,9 +124,13 @@ impl Default for Settings {
             threads: 1,
             trees: 2,
             exploration: 0.7,
+            max_nodes: MAX_NODES,
         }
     }
 }
+
+/// The default [`Settings::max_nodes`]: about 40 MB a tree.
+pub const MAX_NODES: usize = 1 << 19;
 
 /// The advice on one move.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -136,6 +147,17 @@ pub fn advise<G: Searchable>(
     view: &G::View,
     settings: &Settings,
     rollout: &dyn Policy<G>,
+) -> Result<Vec<MoveValue<G::Move>>, EngineError> {
+    advise_with(view, settings, rollout, Control::never())
+}
+
+/// [`advise`] under `control`: each finished iteration counts one unit done, and once `control`
+/// is stopped the search ends at its next check and ranks the moves by what it has.
+pub fn advise_with<G: Searchable>(
+    view: &G::View,
+    settings: &Settings,
+    rollout: &dyn Policy<G>,
+    control: &Control,
 ) -> Result<Vec<MoveValue<G::Move>>, EngineError> {
     if settings.iterations.is_none() && settings.time_limit.is_none() {
         return Err(EngineError::Rules(
@@ -160,8 +182,11 @@ pub fn advise<G: Searchable>(
         candidates: &candidates,
         settings,
         rollout,
-        deadline: settings.time_limit.map(|t| Instant::now() + t),
+        deadline: settings
+            .time_limit
+            .and_then(|t| Instant::now().checked_add(t)),
         pool: threads.as_ref(),
+        control,
     };
     let stats = if candidates.len() == 1 {
         vec![Stats::default()]
@@ -189,11 +214,13 @@ struct Job<'a, G: Searchable> {
     rollout: &'a dyn Policy<G>,
     deadline: Option<Instant>,
     pool: Option<&'a rayon::ThreadPool>,
+    control: &'a Control<'a>,
 }
 
 impl<G: Searchable> Job<'_, G> {
-    fn out_of_time(&self) -> bool {
-        self.deadline.is_some_and(|d| Instant::now() >= d)
+    /// Whether the search must end now: out of time, or asked to stop.
+    fn must_stop(&self) -> bool {
+        self.control.is_stopped() || self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 }
 

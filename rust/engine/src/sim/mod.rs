@@ -5,6 +5,7 @@ mod tally;
 
 use rayon::prelude::*;
 
+use crate::control::Control;
 use crate::error::EngineError;
 use crate::game::Game;
 use crate::policy::Policy;
@@ -14,6 +15,9 @@ pub use tally::Tally;
 
 /// Games handed to a thread at a time.
 const BLOCK: usize = 256;
+
+/// Blocks of a summary run handed out at a time, per thread.
+const WAVE_PER_THREAD: usize = 256;
 
 /// The per-game results of a batch, fixed width: `places` and `totals` hold `players` entries a
 /// game (row-major), `deals` one.
@@ -88,6 +92,19 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
 
     /// Plays games `start..start + count` and returns their per-game results.
     pub fn batch(&self, start: u64, count: usize, threads: usize) -> Result<Batch, EngineError> {
+        self.batch_with(start, count, threads, Control::never())
+    }
+
+    /// [`Plan::batch`] under `control`: each finished game counts one unit done, and once
+    /// `control` is stopped no further game starts (the rows of games not played stay zero;
+    /// the caller, who stopped it, discards them).
+    pub fn batch_with(
+        &self,
+        start: u64,
+        count: usize,
+        threads: usize,
+        control: &Control,
+    ) -> Result<Batch, EngineError> {
         let n = self.policies.len();
         let mut out = Batch::zeroed(count, n)?;
         let blocks: Vec<Rows<'_>> = out
@@ -103,18 +120,26 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
                 deals,
             })
             .collect();
+        let threads = threads.min(blocks.len());
         if threads <= 1 {
-            blocks.into_iter().for_each(|rows| self.fill(rows));
+            blocks.into_iter().for_each(|rows| self.fill(rows, control));
         } else {
-            pool(threads)?.install(|| blocks.into_par_iter().for_each(|rows| self.fill(rows)));
+            pool(threads)?.install(|| {
+                blocks
+                    .into_par_iter()
+                    .for_each(|rows| self.fill(rows, control));
+            });
         }
         Ok(out)
     }
 
     /// Plays the games of one block of rows and writes their results.
-    fn fill(&self, rows: Rows<'_>) {
+    fn fill(&self, rows: Rows<'_>, control: &Control) {
         let n = self.policies.len();
         for (i, deals) in rows.deals.iter_mut().enumerate() {
+            if control.is_stopped() {
+                return;
+            }
             let game = self.play(rows.first + i as u64);
             let outcome = game
                 .outcome()
@@ -124,17 +149,35 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
                 rows.totals[i * n + p] = game.total(p);
             }
             *deals = game.rounds();
+            control.advance(1);
         }
     }
 
     /// Plays games `start..start + count` keeping only the summary counts.
     pub fn tally(&self, start: u64, count: usize, threads: usize) -> Result<Tally, EngineError> {
+        self.tally_with(start, count, threads, Control::never())
+    }
+
+    /// [`Plan::tally`] under `control`: each finished game counts one unit done, and once
+    /// `control` is stopped no further game starts; the tally then counts the games finished.
+    /// Memory stays the same for any `count` and `threads`: blocks are summed as they finish.
+    pub fn tally_with(
+        &self,
+        start: u64,
+        count: usize,
+        threads: usize,
+        control: &Control,
+    ) -> Result<Tally, EngineError> {
         let n = self.policies.len();
         let block = |b: usize| {
             let mut t = Tally::new(n);
             let first = b * BLOCK;
             for i in first..(first + BLOCK).min(count) {
+                if control.is_stopped() {
+                    break;
+                }
                 t.add(&self.play(start + i as u64));
+                control.advance(1);
             }
             t
         };
@@ -143,12 +186,30 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
             a.merge(&b);
             a
         };
+        let threads = threads.min(blocks);
+        // Blocks go out in waves, so that a stopped run ends at once however many blocks are
+        // left; counts add up in any order, so a wave's blocks are summed as they finish.
+        let wave = WAVE_PER_THREAD * threads.max(1);
+        let waves = (0..blocks)
+            .step_by(wave)
+            .map(|first| first..(first + wave).min(blocks));
+        let mut total = Tally::new(n);
         if threads <= 1 {
-            return Ok((0..blocks).map(block).fold(Tally::new(n), merge));
+            for blocks in waves.take_while(|_| !control.is_stopped()) {
+                total = blocks.map(block).fold(total, merge);
+            }
+            return Ok(total);
         }
-        let parts: Vec<Tally> =
-            pool(threads)?.install(|| (0..blocks).into_par_iter().map(block).collect());
-        Ok(parts.into_iter().fold(Tally::new(n), merge))
+        pool(threads)?.install(|| {
+            for blocks in waves.take_while(|_| !control.is_stopped()) {
+                let part = blocks
+                    .into_par_iter()
+                    .map(block)
+                    .reduce(|| Tally::new(n), merge);
+                total.merge(&part);
+            }
+        });
+        Ok(total)
     }
 }
 

@@ -71,6 +71,12 @@ pub(super) fn cards_of_deal(
     Some(avail)
 }
 
+/// The cards each of `players_in` players gets when a deal should give `target` each from
+/// `available` cards: `target`, at most [`MAX_HAND`], or as many as everyone can get (1.4).
+pub(super) fn deal_size(target: u8, available: u32, players_in: u32) -> u8 {
+    u32::from(target.min(MAX_HAND)).min(available / players_in.max(1)) as u8
+}
+
 impl Match {
     /// Draws for the deal among `candidates` until one holds the highest card alone (1.3, 1.9).
     pub(super) fn draw_for_dealer(&mut self, candidates: PlayerSet, purpose: DrawFor) -> u8 {
@@ -118,7 +124,7 @@ impl Match {
     pub(super) fn start_deal(&mut self, target: u8) {
         let avail = self.available_cards();
         let players_in = self.in_match.len() as u32;
-        let size = u32::from(target.min(MAX_HAND)).min(avail.len() / players_in) as u8;
+        let size = deal_size(target, avail.len(), players_in);
         debug_assert!(size >= 1, "Rules::check_players guarantees a card each");
         self.deal += 1;
         self.hand_size = size;

@@ -1,4 +1,4 @@
-//! The event log of a match: every draw, deal, exchange, play, trick and showdown (RULES.md part 4).
+//! The event log of a match: every draw, deal, exchange, play, trick and showdown, replayable.
 
 use std::fmt;
 

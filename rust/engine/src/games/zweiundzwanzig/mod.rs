@@ -1,4 +1,5 @@
-//! Zweiundzwanzig, Twenty-Two, Schlagen und Stechen and Sechsundzwanzig (RULES.md part 1).
+//! Zweiundzwanzig, Twenty-Two, Schlagen und Stechen and Sechsundzwanzig (`docs/rules/`; the
+//! numbers below are the sections of those pages).
 //!
 //! - **Cards** (1.1): suits play no role; ranks 2..A and the joker above; values 2-10, J Q K 10,
 //!   A 11, joker 13. One deck for 2-6 players, `ceil(n / 6)` decks beyond (the `decks` option).

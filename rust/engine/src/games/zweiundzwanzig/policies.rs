@@ -2,7 +2,7 @@
 
 use crate::error::EngineError;
 use crate::policy::{Policy, RandomPolicy};
-use crate::search::{Advisor, Algorithm, Settings};
+use crate::search::{Advisor, Algorithm, Settings, MAX_NODES};
 
 use super::heuristic::Heuristic;
 use super::state::Match;
@@ -20,6 +20,7 @@ pub const ADVISOR_SETTINGS: Settings = Settings {
     threads: 1,
     trees: 2,
     exploration: 0.7,
+    max_nodes: MAX_NODES,
 };
 
 /// The Monte Carlo advisor as a player: it reads the record of the deal from its view, so the

@@ -1,5 +1,5 @@
 //! The rule set of the Zweiundzwanzig family: one immutable value, every difference between the
-//! presets an option (RULES.md 1.10), so that house rules combine freely.
+//! presets an option (1.10, `docs/rules/options.md`), so that house rules combine freely.
 
 use std::fmt;
 
@@ -78,7 +78,7 @@ pub struct Rules {
     pub all_out: AllOut,
 }
 
-/// The names of the presets, in the order of RULES.md 1.10.
+/// The names of the presets, in the order of `docs/rules/index.md`.
 pub const PRESETS: [&str; 4] = ["standard", "twenty_two", "rasmussen", "sechsundzwanzig"];
 
 /// The names of the options, in the order `Rules` lists them.
@@ -99,6 +99,10 @@ pub const OPTIONS: [&str; 10] = [
 pub const MAX_HAND: u8 = 13;
 /// The most decks a match may use.
 pub const MAX_DECKS: u8 = 16;
+/// The most jokers a deck may hold.
+pub const MAX_JOKERS_PER_DECK: u8 = 8;
+/// The most cards any rule set's decks hold: every deck at its most jokers.
+pub const MOST_CARDS: u32 = MAX_DECKS as u32 * (52 + MAX_JOKERS_PER_DECK as u32);
 
 /// A rule set as a document writes it: every option by name, values as given, not yet checked.
 #[derive(Deserialize)]
@@ -177,7 +181,7 @@ impl Default for Rules {
 }
 
 impl Rules {
-    /// RULES.md part 1 as written: `all_out = share`.
+    /// The standard game (`docs/rules/standard.md`): `all_out = share`.
     pub const fn standard() -> Rules {
         Rules {
             beat_against: BeatAgainst::Best,
@@ -193,14 +197,14 @@ impl Rules {
         }
     }
 
-    /// Twenty-Two (seeds 001/002): the lowest total wins when all go out together.
+    /// Twenty-Two (`docs/rules/twenty_two.md`): the lowest total wins when all go out together.
     pub const fn twenty_two() -> Rules {
         let mut r = Rules::standard();
         r.all_out = AllOut::LowestTotal;
         r
     }
 
-    /// Schlagen und Stechen (1.10.1).
+    /// Schlagen und Stechen (1.10.1, `docs/rules/rasmussen.md`).
     pub const fn rasmussen() -> Rules {
         let mut r = Rules::standard();
         r.beat_against = BeatAgainst::Lead;
@@ -210,7 +214,8 @@ impl Rules {
         r
     }
 
-    /// Sechsundzwanzig (1.10.2): two decks, four jokers, out at 26.
+    /// Sechsundzwanzig (1.10.2, `docs/rules/sechsundzwanzig.md`): two decks, four jokers, out
+    /// at 26.
     pub const fn sechsundzwanzig() -> Rules {
         let mut r = Rules::standard();
         r.jokers_per_deck = 2;
@@ -268,7 +273,9 @@ impl Rules {
             "compulsory_beating" => r.compulsory_beating = boolean(name, value)?,
             "trick_winner" => r.trick_winner = named(name, value)?,
             "loss_cards" => r.loss_cards = named(name, value)?,
-            "jokers_per_deck" => r.jokers_per_deck = integer(name, value, 0, 8)? as u8,
+            "jokers_per_deck" => {
+                r.jokers_per_deck = integer(name, value, 0, MAX_JOKERS_PER_DECK.into())? as u8
+            }
             "decks" => {
                 r.decks = match value {
                     OptionValue::None => None,

@@ -109,6 +109,26 @@ impl Trick {
     }
 }
 
+impl Trick {
+    /// The index in `plays` (lead first) of the play a follower must beat: the lead under
+    /// `beat_against = lead`, else the best play so far (the last play that beat, or the lead).
+    /// `None` before the lead.
+    ///
+    /// A beat becomes the reference, and a later play with the same effective cards would beat
+    /// it in turn, so the best play is the last one whose effective cards are the reference.
+    pub fn to_beat(&self, rules: &Rules) -> Option<usize> {
+        if self.plays.is_empty() {
+            return None;
+        }
+        if rules.beat_against == BeatAgainst::Lead {
+            return Some(0);
+        }
+        self.plays
+            .iter()
+            .rposition(|&(_, cards)| effective(cards) == self.reference)
+    }
+}
+
 /// The index (in `plays`, lead first) of the player who wins a trick of these plays.
 pub fn trick_winner(plays: &[Cards], rules: &Rules) -> usize {
     let mut trick = Trick::default();
@@ -121,6 +141,7 @@ pub fn trick_winner(plays: &[Cards], rules: &Rules) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::zweiundzwanzig::rules::OptionValue;
 
     fn plays(s: &[&str]) -> Vec<Cards> {
         s.iter().map(|p| Cards::parse(p).unwrap()).collect()
@@ -141,6 +162,40 @@ mod tests {
     fn worked_example_of_seed_000() {
         let r = Rules::standard();
         assert_eq!(trick_winner(&plays(&["7 7", "Q 7", "Q J", "3 5"]), &r), 2);
+    }
+
+    fn trick(s: &[&str], rules: &Rules) -> Trick {
+        let mut t = Trick::default();
+        for (i, p) in plays(s).into_iter().enumerate() {
+            t.add(i as u8, p, rules);
+        }
+        t
+    }
+
+    #[test]
+    fn the_play_to_beat_is_the_best_so_far_or_the_lead() {
+        let r = Rules::standard();
+        assert_eq!(trick(&[], &r).to_beat(&r), None);
+        assert_eq!(trick(&["7 7"], &r).to_beat(&r), Some(0));
+        assert_eq!(trick(&["7 7", "Q 7", "Q J"], &r).to_beat(&r), Some(2));
+        assert_eq!(
+            trick(&["7 7", "Q 7", "Q J", "3 5"], &r).to_beat(&r),
+            Some(2)
+        );
+        // An equal play beats: the second 7 is the one to beat.
+        assert_eq!(trick(&["7", "7", "2"], &r).to_beat(&r), Some(1));
+        let s = Rules::sechsundzwanzig();
+        assert_eq!(trick(&["5 5 *", "7 3 2", "K Q 9"], &s).to_beat(&s), Some(2));
+        assert_eq!(trick(&["5 5 *", "5 5 5"], &s).to_beat(&s), Some(1));
+        // Under Schlagen und Stechen every follower beats the lead, whatever came after it.
+        let ras = Rules::rasmussen();
+        assert_eq!(trick(&["8 8", "K 10", "9 9"], &ras).to_beat(&ras), Some(0));
+        let lead_only = r.with_option("beat_against", &OptionValue::Str("lead".into()));
+        let lead_only = lead_only.unwrap();
+        assert_eq!(
+            trick(&["8 8", "K 10"], &lead_only).to_beat(&lead_only),
+            Some(0)
+        );
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! A player's view (RULES.md part 4): what that player may know and nothing else. No other hand,
+//! A player's view: what that player may know and nothing else. No other hand,
 //! no other player's discards, no stock order, no seed or generator state.
 
 use serde::{Deserialize, Serialize};

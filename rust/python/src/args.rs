@@ -1,0 +1,123 @@
+//! Reading the arguments every call shares: seeds, numbers of players, seats, threads. An
+//! integer argument may be any Python int, however large, or anything with `__index__`; one out
+//! of range gets an error that states the range (never an `OverflowError` about C types).
+
+use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::PyInt;
+
+use crate::errors::RulesError;
+
+/// The most threads a call may ask for.
+pub const MAX_THREADS: usize = 256;
+
+/// An integer argument: its value, or `None` for one beyond what any bound here can name.
+#[derive(Clone, Copy, Debug)]
+pub struct Int(Option<i128>);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Int {
+    type Error = PyErr;
+
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Int> {
+        if let Ok(int) = obj.cast::<PyInt>() {
+            return Ok(Int(int.extract::<i128>().ok()));
+        }
+        let index = obj.call_method0("__index__").map_err(|_| {
+            PyTypeError::new_err(format!(
+                "an integer is required, not {}",
+                obj.get_type()
+                    .name()
+                    .map_or_else(|_| "?".into(), |n| n.to_string())
+            ))
+        })?;
+        Ok(Int(index.cast_into::<PyInt>()?.extract::<i128>().ok()))
+    }
+}
+
+impl Int {
+    /// The value if it is from `low` to `high`; else the error `bad` makes of the value shown
+    /// (its digits, or "a larger number": Python refuses to print ints of thousands of digits).
+    pub fn within(
+        self,
+        low: i128,
+        high: i128,
+        bad: impl FnOnce(String) -> PyErr,
+    ) -> PyResult<i128> {
+        match self.0 {
+            Some(v) if (low..=high).contains(&v) => Ok(v),
+            other => Err(bad(
+                other.map_or_else(|| "a larger number".into(), |v| v.to_string())
+            )),
+        }
+    }
+}
+
+/// A number of players, which the engine then checks against the game's range (one far out of
+/// range gets the same message as one just out of it).
+#[derive(Clone, Copy, Debug)]
+pub struct Players(pub usize);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Players {
+    type Error = PyErr;
+
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Players> {
+        let most = zz_engine::game::MAX_PLAYERS;
+        let v = obj.extract::<Int>()?.within(0, most as i128 + 1, |v| {
+            RulesError::new_err(format!("a match needs 2 to {most} players, got {v}"))
+        })?;
+        Ok(Players(v as usize))
+    }
+}
+
+/// The number of threads of a long call: 1 to [`MAX_THREADS`].
+#[derive(Clone, Copy, Debug)]
+pub struct Threads(pub usize);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Threads {
+    type Error = PyErr;
+
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Threads> {
+        let v = obj.extract::<Int>()?.within(1, MAX_THREADS as i128, |v| {
+            RulesError::new_err(format!(
+                "threads must be an integer from 1 to {MAX_THREADS}, got {v}"
+            ))
+        })?;
+        Ok(Threads(v as usize))
+    }
+}
+
+/// A seat of a table of `players` seats.
+pub fn seat_arg(players: usize, player: Int) -> PyResult<usize> {
+    let v = player.within(0, players as i128 - 1, |v| {
+        PyIndexError::new_err(format!(
+            "player {v} is not at this table of {players} players (seats 0 to {})",
+            players - 1
+        ))
+    })?;
+    Ok(v as usize)
+}
+
+/// A fresh seed from the operating system's randomness, when the user gives none.
+fn fresh_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u128(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos()),
+    );
+    h.finish()
+}
+
+/// A seed given by the user: None (a fresh one) or an integer from 0 to 2**64 - 1.
+pub fn seed_arg(seed: Option<Int>) -> PyResult<u64> {
+    let Some(s) = seed else {
+        return Ok(fresh_seed());
+    };
+    let v = s.within(0, i128::from(u64::MAX), |v| {
+        PyValueError::new_err(format!(
+            "seed must be None or an integer from 0 to 2**64 - 1, got {v}"
+        ))
+    })?;
+    Ok(v as u64)
+}
