@@ -41,14 +41,22 @@ class _Index:
         return self.value
 
 
+class _Long(str):
+    """A long string that prints short (in hypothesis' statistics)."""
+
+    def __repr__(self) -> str:
+        return f"<{len(self)} characters: {str.__repr__(self[:8])}...>"
+
+
 class _Opaque:
     def __repr__(self) -> str:
         return "<opaque>"
 
 
 MALFORMED: list[Any] = [
-    "X", "11", "K+Q", "Q♠♠", "\x00", "A" * 5000, "2 " * 20_000, "K K K K K K K K K K K K K K K K",
-    "* * * * * * * * * * * * * * * * *", 3, 3.5, -1, 2**64, -(2**64), 10**40, True, None, b"K",
+    "X", "11", "K+Q", "Q♠♠", "\x00", _Long("A" * 5000), _Long("2 " * 20_000),
+    "K K K K K K K K K K K K K K K K", "* * * * * * * * * * * * * * * * *", 3, 3.5, -1, 2**64,
+    -(2**64), 10**40, True, None, b"K",
     bytearray(b"K"), {"K": 1}, {"K"}, ["K", 3], [["K"]], [[["K"]]], [[[[]]]], [None], [b"K"],
     _Opaque(), _Index(0), zz.Rules.standard(), zz.Card("A"), zz.Play("K K"),
     zz.Move("exchange", "K"), zz.Move("play", "2"), zz.Move("exchange", ""), zz.Move("play", "* *"),
@@ -242,6 +250,7 @@ class MatchMachine(RuleBasedStateMachine):
         match's `apply` and `is_legal` in a fresh interpreter: each refused, the match unchanged,
         the interpreter alive."""
         self.isolated_done = True
+        event("killers tried in a subprocess")
         done = run_isolated(self.m.to_json())
         assert done.returncode == 0, done.stderr[-2000:]
         assert done.stdout.count("refused") == len(KILLERS) * 2, done.stdout
@@ -291,8 +300,8 @@ def run_isolated(record: str, timeout: float = 60) -> subprocess.CompletedProces
 
 
 MatchMachine.TestCase.settings = settings(
-    max_examples=int(LONG_RUN) if LONG_RUN else 60,
-    stateful_step_count=25,
+    max_examples=int(LONG_RUN) if LONG_RUN else 200,
+    stateful_step_count=30,
     deadline=None,
     derandomize=not LONG_RUN,
     database=None,

@@ -226,6 +226,33 @@ fn every_view_a_match_gives_passes_the_check() {
 }
 
 #[test]
+fn a_full_table_of_32_seats_passes_the_check() {
+    // Found by the description fuzz target: the seat test shifted a 32-bit set by 32 (a panic
+    // under debug; under release every 32-player view was refused).
+    let mut m = Match::new(32, Rules::rasmussen(), 1).unwrap();
+    let mut rng = Rng::seeded(1);
+    let mut moves = MoveList::new();
+    for step in 0..400 {
+        if m.is_over() {
+            break;
+        }
+        if step % 37 == 0 {
+            m.check_consistency().unwrap();
+            for p in [0, 17, 31] {
+                m.view(p).check().unwrap();
+            }
+        }
+        m.legal_moves(&mut moves);
+        m.apply(moves[rng.below(moves.len() as u32) as usize])
+            .unwrap();
+    }
+    let d: Description =
+        serde_json::from_value(json!({"players": 32, "seat": 31, "dealer": 30, "hand": "K 7"}))
+            .unwrap();
+    let _ = View::describe(&d);
+}
+
+#[test]
 fn views_between_deals_and_without_a_log_pass_the_check() {
     for rules in presets() {
         for players in [2, 4, 7] {
