@@ -201,7 +201,11 @@ fn mutate_json(doc: &mut Value, rng: &mut Rng) {
     let replacement = match node {
         Value::Number(n) => {
             let i = n.as_i64().unwrap_or(0);
-            Some(json!(if rng.below(2) == 0 { i + 1 } else { i - 1 }))
+            Some(json!(if rng.below(2) == 0 {
+                i.wrapping_add(1)
+            } else {
+                i.wrapping_sub(1)
+            }))
         }
         Value::String(s) => {
             let edited = mutate(s.as_bytes(), rng);

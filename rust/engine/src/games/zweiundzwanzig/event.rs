@@ -94,7 +94,6 @@ impl Event {
     /// full log). Says what is wrong.
     pub fn check(&self, players: u8, viewer: Option<u8>) -> Result<(), String> {
         let seat = |p: u8| in_table(p, players);
-        let may_see = |p: u8| viewer.is_none_or(|v| v == p);
         match self {
             Event::Draw { draws, .. } => distinct(draws.iter().map(|&(p, _)| p), players).map(drop),
             Event::Deal {
@@ -106,16 +105,7 @@ impl Event {
                 seat(*dealer)?;
                 distinct(hands.iter().map(|&(p, _)| p), players)?;
                 fits_hand(*hand_size)?;
-                for &(p, hand) in hands {
-                    match hand {
-                        Some(_) if !may_see(p) => return Err(format!("seat {p}'s hand is shown")),
-                        Some(h) if h.len() != *hand_size => {
-                            return Err(format!("seat {p} is dealt [{h}], not {hand_size} cards"))
-                        }
-                        _ => {}
-                    }
-                }
-                Ok(())
+                (hands.iter()).try_for_each(|&(p, hand)| check_shown(p, hand, *hand_size, viewer))
             }
             Event::Exchange {
                 player,
@@ -125,15 +115,8 @@ impl Event {
             } => {
                 seat(*player)?;
                 fits_hand(*count)?;
-                for cards in [discarded, drawn].into_iter().flatten() {
-                    if !may_see(*player) {
-                        return Err(format!("seat {player}'s exchanged cards are shown"));
-                    }
-                    if cards.len() != *count {
-                        return Err(format!("an exchange of {count} cards shows [{cards}]"));
-                    }
-                }
-                Ok(())
+                check_shown(*player, *discarded, *count, viewer)?;
+                check_shown(*player, *drawn, *count, viewer)
             }
             Event::Play { player, cards, .. } => {
                 seat(*player)?;
@@ -152,6 +135,22 @@ impl Event {
             Event::Out { player, .. } => seat(*player),
             Event::End { winners } => distinct(winners.iter().copied(), players).map(drop),
         }
+    }
+}
+
+/// Hidden cards of `seat` (`None` where hidden) are shown to that seat alone, `count` of them.
+fn check_shown(
+    seat: u8,
+    cards: Option<Cards>,
+    count: u8,
+    viewer: Option<u8>,
+) -> Result<(), String> {
+    match cards {
+        Some(_) if viewer.is_some_and(|v| v != seat) => {
+            Err(format!("seat {seat}'s hidden cards are shown"))
+        }
+        Some(c) if c.len() != count => Err(format!("[{c}] shown for {count} cards of seat {seat}")),
+        _ => Ok(()),
     }
 }
 
