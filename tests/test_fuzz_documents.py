@@ -226,7 +226,7 @@ def use_match(m: zz.Match) -> None:
         m.apply(m.legal_moves()[0])
 
 
-@fuzz_settings(600)
+@fuzz_settings(400)
 @given(mutated("rules"))
 def test_mutated_rules_documents_load_or_raise_a_library_error(text: str) -> None:
     rules = load(zz.Rules, text)
@@ -236,7 +236,7 @@ def test_mutated_rules_documents_load_or_raise_a_library_error(text: str) -> Non
         repr(rules), rules.options(), rules.decks_for(7)
 
 
-@fuzz_settings(600)
+@fuzz_settings(400)
 @given(mutated("match"))
 def test_mutated_match_documents_load_or_raise_a_library_error(text: str) -> None:
     m = load(zz.Match, text)
@@ -244,7 +244,7 @@ def test_mutated_match_documents_load_or_raise_a_library_error(text: str) -> Non
         use_match(m)
 
 
-@fuzz_settings(1200)
+@fuzz_settings(800)
 @given(mutated("view"))
 def test_mutated_view_documents_load_or_raise_a_library_error(text: str) -> None:
     v = load(zz.View, text)
@@ -252,7 +252,7 @@ def test_mutated_view_documents_load_or_raise_a_library_error(text: str) -> None
         use_view(v)
 
 
-@fuzz_settings(800)
+@fuzz_settings(500)
 @given(mutated("description"))
 def test_mutated_descriptions_describe_or_raise_a_library_error(text: str) -> None:
     try:
@@ -264,7 +264,7 @@ def test_mutated_descriptions_describe_or_raise_a_library_error(text: str) -> No
     use_view(v)
 
 
-@fuzz_settings(400)
+@fuzz_settings(300)
 @given(st.sampled_from(sorted(DOCUMENTS)), st.data())
 def test_mutated_pickle_streams_never_crash(kind: str, data: st.DataObject) -> None:
     """The pickle stream itself edited byte by byte: pickle's own errors are pickle's, but what

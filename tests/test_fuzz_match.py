@@ -300,7 +300,7 @@ def run_isolated(record: str, timeout: float = 60) -> subprocess.CompletedProces
 
 
 MatchMachine.TestCase.settings = settings(
-    max_examples=int(LONG_RUN) if LONG_RUN else 200,
+    max_examples=int(LONG_RUN) if LONG_RUN else 120,
     stateful_step_count=30,
     deadline=None,
     derandomize=not LONG_RUN,
