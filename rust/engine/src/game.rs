@@ -25,22 +25,26 @@ impl PlayerSet {
         PlayerSet(if n >= 32 { u32::MAX } else { (1u32 << n) - 1 })
     }
 
-    /// Whether `p` is in the set.
+    /// Whether `p` is in the set (never a seat past the largest table).
     #[inline]
     pub fn has(self, p: usize) -> bool {
-        self.0 >> p & 1 == 1
+        p < MAX_PLAYERS && self.0 >> p & 1 == 1
     }
 
-    /// Adds `p`.
+    /// Adds `p` (a seat past the largest table is no seat: nothing changes).
     #[inline]
     pub fn insert(&mut self, p: usize) {
-        self.0 |= 1 << p;
+        if p < MAX_PLAYERS {
+            self.0 |= 1 << p;
+        }
     }
 
     /// Removes `p`.
     #[inline]
     pub fn remove(&mut self, p: usize) {
-        self.0 &= !(1 << p);
+        if p < MAX_PLAYERS {
+            self.0 &= !(1 << p);
+        }
     }
 
     /// How many seats.
@@ -158,6 +162,14 @@ mod tests {
             "alone: the seat itself"
         );
         assert_eq!(PlayerSet::default().next_after(2, 4), 2);
+        let mut all = PlayerSet::first(32);
+        assert!(
+            !all.has(32) && !all.has(131) && !all.has(usize::MAX),
+            "no seat past 31"
+        );
+        all.insert(40);
+        all.remove(40);
+        assert_eq!(all, PlayerSet::first(32));
         for n in 1..=32 {
             for bits in [0b1011_0110u32, u32::MAX, 1, 1 << 31, 0x8000_0001] {
                 let set = PlayerSet(bits);

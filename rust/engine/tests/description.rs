@@ -6,6 +6,7 @@ use zz_engine::games::zweiundzwanzig::description::Description;
 use zz_engine::games::zweiundzwanzig::{Event, Match, MoveList, Phase, Rules, View};
 use zz_engine::policy::{Policy, RandomPolicy};
 use zz_engine::rng::Rng;
+use zz_engine::EngineError;
 
 /// What the player to move of `m` would say about the position.
 fn described(m: &Match) -> Description {
@@ -285,5 +286,24 @@ fn hostile_counts_are_refused_without_overflow() {
     for d in cases {
         let err = View::describe(&d).unwrap_err().to_string();
         assert!(err.starts_with("impossible position"), "{err}");
+    }
+}
+
+#[test]
+fn seats_past_the_largest_table_in_described_plays_are_refused_without_a_shift_overflow() {
+    // Found by the `description` fuzz target: a play's seat of 131 or 135 reached a seat set's
+    // shift (a panic under debug assertions).
+    for text in [
+        r#"{"players": 4, "seat": 2, "dealer": 0, "hand": "K 8 9 4 3 2", "trick": [[131, "8"]],
+            "played": "A Q J 7"}"#,
+        r#"{"players": 3, "seat": 0, "dealer": 1, "hand": "* 9 5 5",
+            "tricks": [[[135, "7"], [1, "8"], [2, "2"]]], "rules": "sechsundzwanzig",
+            "loss_cards": ["", "K", ""], "out": []}"#,
+    ] {
+        let d: Description = serde_json::from_str(text).unwrap();
+        match View::describe(&d) {
+            Err(EngineError::State(m)) => assert!(m.contains("seat 13"), "{m}"),
+            other => panic!("not refused: {other:?}"),
+        }
     }
 }

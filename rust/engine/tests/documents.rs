@@ -439,3 +439,24 @@ fn views_with_impossible_fields_are_refused() {
         }
     }
 }
+
+#[test]
+fn a_view_whose_log_has_the_wrong_seat_lead_a_trick_is_refused() {
+    // Into the first deal's third trick: two tricks over and the third led.
+    let doc = view_document(4, Rules::standard(), 14, 1);
+    let log = doc["log"].as_array().unwrap();
+    let deal = (0..log.len())
+        .rfind(|&i| log[i]["event"] == "deal")
+        .unwrap();
+    let leads: Vec<usize> = (deal + 1..log.len())
+        .filter(|&i| log[i]["event"] == "play" && log[i]["kind"] == "lead")
+        .collect();
+    assert!(leads.len() >= 2, "the walk reaches a second trick");
+    for &i in &leads {
+        let leader = log[i]["player"].as_u64().unwrap();
+        let mut bad = doc.clone();
+        bad["log"][i]["player"] = json!((leader + 1) % 4);
+        let m = refused(&bad);
+        assert!(m.contains("leads this trick"), "{m}");
+    }
+}

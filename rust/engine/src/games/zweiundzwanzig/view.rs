@@ -371,7 +371,7 @@ impl View {
             Some(&(i, deal)) if deal == self.deal => self.check_current_deal(i),
             // A match that keeps no log shows none; before the first deal, only draws.
             None if self.log.is_empty() => Ok(()),
-            None if self.deal == 0 => self.check_plays(&self.log, self.in_match),
+            None if self.deal == 0 => self.check_plays(&self.log, self.in_match, None),
             _ => impossible(&format!(
                 "the log does not show deal {} being dealt",
                 self.deal
@@ -399,18 +399,35 @@ impl View {
         {
             return impossible("the log's deal is not the deal in progress");
         }
-        self.check_plays(&self.log[start + 1..], dealt_in)
+        let first_leader = dealt_in.next_after((*dealer).into(), self.players.into()) as u8;
+        self.check_plays(&self.log[start + 1..], dealt_in, Some(first_leader))
     }
 
     /// The events of the current deal: its exchanges are the exchange counts, one a seat; its
     /// plays make tricks of the players `dealt_in`, each as its plays make it, with the winner
-    /// the trick makes; the trick left open is the trick in progress.
-    fn check_plays(&self, events: &[Event], dealt_in: PlayerSet) -> Result<(), EngineError> {
+    /// the trick makes, who leads the next; the trick left open is the trick in progress. The
+    /// first trick is led by `first_leader` when the log shows every trick of the deal (a
+    /// described position may give earlier tricks as their cards only).
+    fn check_plays(
+        &self,
+        events: &[Event],
+        dealt_in: PlayerSet,
+        first_leader: Option<u8>,
+    ) -> Result<(), EngineError> {
         let mut trick = Trick::default();
         let mut exchanged = vec![None; self.players.into()];
+        let mut leader = first_leader.filter(|_| self.log_shows_every_play(events));
         for (i, event) in events.iter().enumerate() {
             let bad = |m: &str| impossible(&format!("the current deal's event {i} ({event}): {m}"));
             match *event {
+                Event::Play { player, .. }
+                    if trick.is_empty() && leader.is_some_and(|l| l != player) =>
+                {
+                    return bad(&format!(
+                        "seat {player} leads, but seat {} leads this trick",
+                        leader.unwrap_or_default()
+                    ));
+                }
                 Event::Play {
                     player,
                     cards,
@@ -433,6 +450,7 @@ impl View {
                         return bad("the trick is not complete, or another seat wins it");
                     }
                     trick.clear();
+                    leader = Some(winner);
                 }
                 Event::Exchange { player, count, .. } => {
                     let seat: &mut Option<u8> = &mut exchanged[usize::from(player)];
@@ -451,6 +469,18 @@ impl View {
             return impossible("the log's exchanges are not the exchange counts");
         }
         Ok(())
+    }
+
+    /// Whether the plays among `events` are every card played in this deal.
+    fn log_shows_every_play(&self, events: &[Event]) -> bool {
+        let mut logged = Pile::EMPTY;
+        for event in events {
+            if let Event::Play { cards, .. } = *event {
+                // A log of too many plays may wrap a count here; the replay refuses it anyway.
+                logged.add(cards);
+            }
+        }
+        logged == self.played
     }
 
     /// The legal moves of this player, if it is their turn (else none).
