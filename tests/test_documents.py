@@ -9,6 +9,7 @@ import random
 from typing import Any
 
 import pytest
+from pickles import pickled
 
 import zweiundzwanzig as zz
 
@@ -30,20 +31,6 @@ OUT_OF_RANGE = [
 
 def named(options: dict[str, int]) -> str:
     return ",".join(f"{k}={v}" for k, v in options.items())
-
-
-class _Reduced:
-    """Pickles as `cls.from_json(text)`, exactly as the library's own objects pickle."""
-
-    def __init__(self, cls: Any, text: str) -> None:
-        self.cls, self.text = cls, text
-
-    def __reduce__(self) -> tuple[Any, tuple[str]]:
-        return (self.cls.from_json, (self.text,))
-
-
-def pickled(cls: Any, text: str) -> bytes:
-    return pickle.dumps(_Reduced(cls, text))
 
 
 def played(players=4, rules=None, seed=3, moves=12) -> zz.Match:

@@ -18,6 +18,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
+from pickles import pickled
 
 import zweiundzwanzig as zz
 
@@ -172,16 +173,6 @@ def mutated(draw: st.DrawFn, kind: str) -> str:
     return text
 
 
-class _Reduced:
-    """Pickles as `cls.from_json(text)`, exactly as the library's own objects pickle."""
-
-    def __init__(self, cls: Any, text: str) -> None:
-        self.cls, self.text = cls, text
-
-    def __reduce__(self) -> tuple[Any, tuple[str]]:
-        return (self.cls.from_json, (self.text,))
-
-
 def load(cls: Any, text: str) -> Any:
     """`cls.from_json(text)`, and the pickle that holds the document loads the same."""
     try:
@@ -189,13 +180,13 @@ def load(cls: Any, text: str) -> Any:
     except DOCUMENT_ERRORS as e:
         event(f"refused: {type(e).__name__}")
         try:
-            pickle.loads(pickle.dumps(_Reduced(cls, text)))
+            pickle.loads(pickled(cls, text))
         except type(e) as again:
             assert str(again) == str(e)
         else:
             raise AssertionError("the pickle loaded what the JSON did not") from e
         return None
-    assert pickle.loads(pickle.dumps(_Reduced(cls, text))) == obj
+    assert pickle.loads(pickled(cls, text)) == obj
     event("loaded")
     return obj
 
@@ -273,7 +264,7 @@ def test_mutated_pickle_streams_never_crash(kind: str, data: st.DataObject) -> N
     if kind == "description":
         return
     cls = {"rules": zz.Rules, "match": zz.Match, "view": zz.View}[kind]
-    stream = pickle.dumps(_Reduced(cls, data.draw(st.sampled_from(DOCUMENTS[kind]))))
+    stream = pickled(cls, data.draw(st.sampled_from(DOCUMENTS[kind])))
     edited = data.draw(pickle_edit(stream))
     try:
         obj = _Restricted(edited).load()
