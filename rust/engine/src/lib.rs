@@ -1,7 +1,7 @@
 //! The zweiundzwanzig engine: the rules of the Zweiundzwanzig family of card games in pure Rust.
 //!
 //! No Python here: the binding crate (`rust/python`) wraps this one. Modules:
-//! [`card`] (the card encoding), [`control`] (stopping long calls), [`rng`] (the seeded generator), [`game`] (the trait every game
+//! [`card`] (the card encodings and who uses which), [`control`] (stopping long calls), [`rng`] (the seeded generator), [`game`] (the trait every game
 //! implements), [`games`] (one folder per game), [`error`] (the one error type).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]

@@ -1,0 +1,136 @@
+//! The card layer's tests: parsing, counting, the word tricks against plain counting.
+
+use super::*;
+
+#[test]
+fn parses_the_documented_spellings() {
+    assert_eq!(
+        Cards::parse("K K 6 3 2 2").unwrap().to_string(),
+        "K K 6 3 2 2"
+    );
+    assert_eq!(Cards::parse("Q-J").unwrap().to_string(), "Q J");
+    assert_eq!(Cards::parse("10,9,7").unwrap().to_string(), "10 9 7");
+    assert_eq!(Cards::parse("T Qs 10h").unwrap().to_string(), "Q 10 10");
+    assert_eq!(Cards::parse("B D As").unwrap().to_string(), "A Q J");
+    assert_eq!(Cards::parse("Q♠ * d").unwrap().to_string(), "* Q Q");
+    assert_eq!(Cards::parse("").unwrap(), Cards::EMPTY);
+}
+
+#[test]
+fn rejects_malformed_cards() {
+    for bad in ["1", "11", "X", "Qx", "♠", "10 Z"] {
+        assert!(Cards::parse(bad).is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn counts_and_extremes() {
+    let c = Cards::parse("K K 6 3 2 2").unwrap();
+    assert_eq!(c.len(), 6);
+    assert_eq!(c.highest(), 11);
+    assert_eq!(c.lowest(), 0);
+    assert_eq!(c.distinct(), 4);
+    assert_eq!(c.single_rank(), None);
+    assert_eq!(Cards::parse("K K").unwrap().single_rank(), Some(11));
+    assert_eq!(Cards::parse("*").unwrap().single_rank(), Some(JOKER));
+    assert_eq!(Cards::EMPTY.single_rank(), None);
+    assert_eq!(c.lowest_n(3).to_string(), "3 2 2");
+}
+
+#[test]
+fn lowest_n_takes_the_lowest_cards_rank_by_rank() {
+    let mut rng = crate::rng::Rng::seeded(3);
+    for _ in 0..2000 {
+        let mut counts = [0u8; RANKS];
+        for _ in 0..rng.below(16) {
+            counts[rng.below(RANKS as u32) as usize] += 1;
+        }
+        let hand = Cards::from_counts(&counts).unwrap();
+        for k in 0..=hand.len() {
+            let mut left = k;
+            let mut expected = Cards::EMPTY;
+            for rank in 0..RANKS as u8 {
+                let take = hand.count(rank).min(left);
+                expected = expected.plus(Cards::of(rank, take));
+                left -= take;
+            }
+            assert_eq!(hand.lowest_n(k), expected, "{k} lowest of [{hand}]");
+        }
+    }
+}
+
+#[test]
+fn nth_from_low_walks_the_pile() {
+    let mut pile = Pile::EMPTY;
+    pile.add(Cards::parse("* A A K 6 3 2 2").unwrap());
+    pile.0[5] = 60;
+    let expected: Vec<u8> = {
+        let mut v: Vec<u8> = pile.ranks_high_to_low().collect();
+        v.reverse();
+        v
+    };
+    for (i, &r) in expected.iter().enumerate() {
+        assert_eq!(pile.nth_from_low(i as u32, pile.len()), r, "index {i}");
+    }
+    pile.0[5] = 3;
+    let small: Vec<u8> = {
+        let mut v: Vec<u8> = pile.ranks_high_to_low().collect();
+        v.reverse();
+        v
+    };
+    for (i, &r) in small.iter().enumerate() {
+        assert_eq!(pile.nth_from_low(i as u32, pile.len()), r, "index {i}");
+    }
+}
+
+#[test]
+fn word_tricks_agree_with_counting() {
+    let mut rng = crate::rng::Rng::seeded(3);
+    for _ in 0..20_000 {
+        let mut random = || {
+            let mut counts = [0u8; RANKS];
+            for _ in 0..rng.below(16) {
+                counts[rng.below(RANKS as u32) as usize] += 1;
+            }
+            (Cards::from_counts(&counts).unwrap(), counts)
+        };
+        let (a, ca) = random();
+        let (b, cb) = random();
+        assert_eq!(
+            u32::from(a.len()),
+            ca.iter().map(|&n| u32::from(n)).sum::<u32>()
+        );
+        let at_least = ca.iter().zip(&cb).all(|(x, y)| x >= y);
+        assert_eq!(a.contains(b), at_least, "{a} contains {b}");
+        assert_eq!(Pile::of(a).0, ca);
+        for n in 1..=15 {
+            let expected = (0..RANKS).filter(|&r| ca[r] >= n).map(|r| 1u64 << (4 * r));
+            assert_eq!(a.ranks_with_at_least(n), expected.sum::<u64>(), "{a} {n}");
+        }
+    }
+}
+
+#[test]
+fn piles_add_and_remove_multisets_rank_by_rank() {
+    let c = Cards::parse("* A A K 6 3 2 2").unwrap();
+    let mut pile = Pile::of(c);
+    for r in 0..RANKS as u8 {
+        assert_eq!(pile.count(r), c.count(r));
+    }
+    pile.0[5] = 200;
+    pile.add(c);
+    assert_eq!(
+        (pile.count(5), pile.count(12), pile.count(JOKER)),
+        (200, 4, 2)
+    );
+    pile.remove(c);
+    assert_eq!(pile.len(), 200 + u32::from(c.len()));
+}
+
+#[test]
+fn integer_order_is_high_to_low_order() {
+    let a = Cards::parse("Q J").unwrap();
+    let b = Cards::parse("Q 10").unwrap();
+    let c = Cards::parse("K 2").unwrap();
+    assert!(b < a && a < c);
+}
