@@ -11,6 +11,7 @@ use zz_engine::card::{parse_rank, rank_name, tokens, Cards, Pile, JOKER};
 use zz_engine::game::Game;
 use zz_engine::games::zweiundzwanzig::description::Description;
 use zz_engine::games::zweiundzwanzig::{position, LossCards, Match, MoveList, Phase, Rules, View};
+use zz_engine::options::GameRules;
 use zz_engine::policy::RandomPolicy;
 use zz_engine::rng::Rng;
 use zz_engine::search::{advise, Settings};

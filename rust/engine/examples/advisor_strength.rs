@@ -5,6 +5,7 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
+use zz_engine::options::GameRules;
 use zz_engine::rng::Rng;
 
 use zz_engine::games::zweiundzwanzig::heuristic::Heuristic;

@@ -7,6 +7,7 @@
 use zz_engine::game::Game;
 use zz_engine::games::zweiundzwanzig::heuristic::Heuristic;
 use zz_engine::games::zweiundzwanzig::{Match, Rules};
+use zz_engine::options::GameRules;
 use zz_engine::policy::Policy;
 use zz_engine::rng::Rng;
 

@@ -11,6 +11,7 @@ pub mod control;
 pub mod error;
 pub mod game;
 pub mod games;
+pub mod options;
 pub mod policy;
 pub mod rng;
 pub mod search;

@@ -6,6 +6,7 @@ use serde_json::{json, Value};
 use zz_engine::game::Game;
 use zz_engine::games::zweiundzwanzig::description::Description;
 use zz_engine::games::zweiundzwanzig::{Match, MoveList, OptionValue, Phase, Rules, View};
+use zz_engine::options::GameRules;
 use zz_engine::rng::Rng;
 use zz_engine::EngineError;
 

@@ -15,6 +15,7 @@ use serde_json::{json, Value};
 
 use zz_engine::game::Game;
 use zz_engine::games::zweiundzwanzig::{Match, MoveList, Rules};
+use zz_engine::options::GameRules;
 use zz_engine::rng::Rng;
 
 fn corpus_dir(target: &str) -> PathBuf {

@@ -3,8 +3,9 @@
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyInt, PyString};
-use zz_engine::games::zweiundzwanzig::rules::{OptionValue, OPTIONS, PRESETS};
+use zz_engine::games::zweiundzwanzig::rules::{OPTIONS, PRESETS};
 use zz_engine::games::zweiundzwanzig::Rules as EngineRules;
+use zz_engine::options::{GameRules, OptionValue};
 
 use crate::errors::{json_to_py, to_py, RulesError};
 
@@ -189,15 +190,10 @@ impl Rules {
     }
 
     fn __repr__(&self) -> String {
-        let (name, base) = self.rules.nearest_preset();
-        let diffs = self.rules.differences(&base);
+        let (name, diffs) = zz_engine::options::described(&self.rules, python_literal);
         let mut s = format!("Rules.{name}()");
         if !diffs.is_empty() {
-            let parts: Vec<String> = diffs
-                .iter()
-                .map(|(n, v)| format!("{n}={}", python_literal(v)))
-                .collect();
-            s.push_str(&format!(".replace({})", parts.join(", ")));
+            s.push_str(&format!(".replace({})", diffs.join(", ")));
         }
         s
     }

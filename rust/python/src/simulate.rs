@@ -6,6 +6,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use zz_engine::games::zweiundzwanzig::policies::{needs_log, policy_named, POLICY_NAMES};
 use zz_engine::games::zweiundzwanzig::Match as EngineMatch;
+use zz_engine::options::GameRules;
 use zz_engine::policy::Policy;
 use zz_engine::sim::Plan;
 

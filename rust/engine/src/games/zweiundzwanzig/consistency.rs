@@ -3,6 +3,7 @@
 
 use crate::card::Pile;
 use crate::error::EngineError;
+use crate::options::GameRules;
 
 use super::rules::LossCards;
 use super::state::{Match, Phase};

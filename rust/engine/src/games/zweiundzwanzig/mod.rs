@@ -47,9 +47,10 @@ pub mod trick;
 mod tricks;
 pub mod view;
 
+pub use crate::options::{GameRules, OptionValue};
 pub use event::{DrawFor, Event};
 pub use moves::{Move, MoveKind, MoveList, MOVE_CAPACITY};
-pub use rules::{AllOut, BeatAgainst, LossCards, OptionValue, Rules, TrickWinner};
+pub use rules::{AllOut, BeatAgainst, LossCards, Rules, TrickWinner};
 pub use state::{Match, Phase};
 pub use trick::{trick_winner, PlayKind, Trick};
 pub use view::View;

@@ -7,6 +7,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::card::{Pile, ACE, JOKER, RANKS};
 use crate::error::EngineError;
+use crate::options::{
+    boolean, choice_name, integer, named, unknown_option, unknown_preset, GameRules, OptionValue,
+};
 
 /// Which play a follower must dominate to beat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -123,9 +126,10 @@ struct RulesDocument {
 impl TryFrom<RulesDocument> for Rules {
     type Error = EngineError;
 
-    /// The standard rules with each option of the document set in turn by [`Rules::with_option`].
+    /// The standard rules with each option of the document set in turn by
+    /// [`GameRules::with_option`].
     fn try_from(d: RulesDocument) -> Result<Rules, EngineError> {
-        let values = [
+        Rules::from_values(vec![
             OptionValue::Str(d.beat_against),
             OptionValue::Bool(d.compulsory_beating),
             OptionValue::Str(d.trick_winner),
@@ -136,43 +140,13 @@ impl TryFrom<RulesDocument> for Rules {
             OptionValue::Int(d.first_deal),
             OptionValue::Bool(d.exchange),
             OptionValue::Str(d.all_out),
-        ];
-        OPTIONS
-            .into_iter()
-            .zip(&values)
-            .try_fold(Rules::standard(), |r, (name, value)| {
-                r.with_option(name, value)
-            })
+        ])
     }
 }
 
 /// The options whose values a `Rules` value can hold out of range (its other fields are names
 /// and truth values, each of which is a valid choice).
 const RANGED_OPTIONS: [&str; 4] = ["jokers_per_deck", "decks", "elimination", "first_deal"];
-
-/// A value given for an option, as it arrives from a user.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum OptionValue {
-    /// An integer.
-    Int(i64),
-    /// A truth value.
-    Bool(bool),
-    /// A name, for the options with named choices.
-    Str(String),
-    /// No value (`decks` only: automatic).
-    None,
-}
-
-impl fmt::Display for OptionValue {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            OptionValue::Int(i) => write!(f, "{i}"),
-            OptionValue::Bool(b) => write!(f, "{b}"),
-            OptionValue::Str(s) => write!(f, "{s:?}"),
-            OptionValue::None => f.write_str("None"),
-        }
-    }
-}
 
 impl Default for Rules {
     fn default() -> Rules {
@@ -224,93 +198,6 @@ impl Rules {
         r
     }
 
-    /// A preset by name.
-    pub fn preset(name: &str) -> Result<Rules, EngineError> {
-        match name {
-            "standard" => Ok(Rules::standard()),
-            "twenty_two" => Ok(Rules::twenty_two()),
-            "rasmussen" => Ok(Rules::rasmussen()),
-            "sechsundzwanzig" => Ok(Rules::sechsundzwanzig()),
-            _ => Err(EngineError::Rules(format!(
-                "unknown preset {name:?}; the presets are {}",
-                PRESETS.join(", ")
-            ))),
-        }
-    }
-
-    /// The name of the preset this rule set equals, if any.
-    pub fn preset_name(&self) -> Option<&'static str> {
-        PRESETS
-            .into_iter()
-            .find(|name| Rules::preset(name).is_ok_and(|r| r == *self))
-    }
-
-    /// The value of an option, by name.
-    pub fn option(&self, name: &str) -> Result<OptionValue, EngineError> {
-        let v = match name {
-            "beat_against" => OptionValue::Str(enum_name(&self.beat_against)),
-            "compulsory_beating" => OptionValue::Bool(self.compulsory_beating),
-            "trick_winner" => OptionValue::Str(enum_name(&self.trick_winner)),
-            "loss_cards" => OptionValue::Str(enum_name(&self.loss_cards)),
-            "jokers_per_deck" => OptionValue::Int(self.jokers_per_deck.into()),
-            "decks" => self
-                .decks
-                .map_or(OptionValue::None, |d| OptionValue::Int(d.into())),
-            "elimination" => OptionValue::Int(self.elimination.into()),
-            "first_deal" => OptionValue::Int(self.first_deal.into()),
-            "exchange" => OptionValue::Bool(self.exchange),
-            "all_out" => OptionValue::Str(enum_name(&self.all_out)),
-            _ => return Err(unknown_option(name)),
-        };
-        Ok(v)
-    }
-
-    /// A copy with one option changed; the copy is checked for consistency.
-    pub fn with_option(&self, name: &str, value: &OptionValue) -> Result<Rules, EngineError> {
-        let mut r = *self;
-        match name {
-            "beat_against" => r.beat_against = named(name, value)?,
-            "compulsory_beating" => r.compulsory_beating = boolean(name, value)?,
-            "trick_winner" => r.trick_winner = named(name, value)?,
-            "loss_cards" => r.loss_cards = named(name, value)?,
-            "jokers_per_deck" => {
-                r.jokers_per_deck = integer(name, value, 0, MAX_JOKERS_PER_DECK.into())? as u8
-            }
-            "decks" => {
-                r.decks = match value {
-                    OptionValue::None => None,
-                    _ => Some(integer(name, value, 1, MAX_DECKS.into())? as u8),
-                }
-            }
-            "elimination" => r.elimination = integer(name, value, 1, 1000)? as u16,
-            "first_deal" => r.first_deal = integer(name, value, 1, MAX_HAND.into())? as u8,
-            "exchange" => r.exchange = boolean(name, value)?,
-            "all_out" => r.all_out = named(name, value)?,
-            _ => return Err(unknown_option(name)),
-        }
-        Ok(r)
-    }
-
-    /// The options where this rule set differs from `base`, as (name, value) pairs.
-    pub fn differences(&self, base: &Rules) -> Vec<(&'static str, OptionValue)> {
-        OPTIONS
-            .into_iter()
-            .filter_map(|name| {
-                let mine = self.option(name).ok()?;
-                (base.option(name).ok()? != mine).then_some((name, mine))
-            })
-            .collect()
-    }
-
-    /// The preset this rule set is closest to (fewest differences; the earlier on a tie).
-    pub fn nearest_preset(&self) -> (&'static str, Rules) {
-        PRESETS
-            .into_iter()
-            .map(|name| (name, Rules::preset(name).expect("preset names are valid")))
-            .min_by_key(|(_, base)| self.differences(base).len())
-            .expect("there are presets")
-    }
-
     /// The number of decks for `players` players.
     pub fn decks_for(&self, players: usize) -> u8 {
         self.decks.unwrap_or_else(|| players.div_ceil(6) as u8)
@@ -333,44 +220,6 @@ impl Rules {
             ACE => 11,
             _ => 13,
         }
-    }
-
-    /// Checks that every option holds a value [`Rules::with_option`] accepts (a rule set built
-    /// by hand may not): each ranged option is set again to its own value.
-    pub fn check_options(&self) -> Result<(), EngineError> {
-        for name in RANGED_OPTIONS {
-            self.with_option(name, &self.option(name)?)?;
-        }
-        Ok(())
-    }
-
-    /// Checks that a match of `players` players can be played under these rules: the options in
-    /// range ([`Rules::check_options`]), the number of players, and enough cards.
-    pub fn check_players(&self, players: usize) -> Result<(), EngineError> {
-        self.check_options()?;
-        if !(2..=crate::game::MAX_PLAYERS).contains(&players) {
-            return Err(EngineError::Rules(format!(
-                "a match needs 2 to {} players, got {players}",
-                crate::game::MAX_PLAYERS
-            )));
-        }
-        if self.decks_for(players) > MAX_DECKS {
-            return Err(EngineError::Rules(format!(
-                "{players} players would need more than {MAX_DECKS} decks"
-            )));
-        }
-        if self.surely_enough_cards(players) {
-            return Ok(());
-        }
-        let worst = self.fewest_cards_available(players);
-        if worst < players as u32 {
-            return Err(EngineError::Rules(format!(
-                "{} cards cannot give each of {players} players a card once loss cards lie out \
-                 (at worst {worst} remain); use more decks",
-                self.deck(players).len()
-            )));
-        }
-        Ok(())
     }
 
     /// Whether the cards suffice without counting closely: loss cards are worth at least 2 points,
@@ -407,69 +256,102 @@ impl Rules {
     }
 }
 
-fn unknown_option(name: &str) -> EngineError {
-    EngineError::Rules(format!(
-        "unknown rule option {name:?}; the options are {}",
-        OPTIONS.join(", ")
-    ))
-}
+impl GameRules for Rules {
+    const PRESETS: &'static [&'static str] = &PRESETS;
+    const OPTIONS: &'static [&'static str] = &OPTIONS;
+    const RANGED_OPTIONS: &'static [&'static str] = &RANGED_OPTIONS;
 
-fn enum_name<T: Serialize>(value: &T) -> String {
-    match serde_json::to_value(value) {
-        Ok(serde_json::Value::String(s)) => s,
-        _ => unreachable!("rule enums serialize as names"),
+    /// A preset by name.
+    fn preset(name: &str) -> Result<Rules, EngineError> {
+        match name {
+            "standard" => Ok(Rules::standard()),
+            "twenty_two" => Ok(Rules::twenty_two()),
+            "rasmussen" => Ok(Rules::rasmussen()),
+            "sechsundzwanzig" => Ok(Rules::sechsundzwanzig()),
+            _ => Err(unknown_preset(name, &PRESETS)),
+        }
     }
-}
 
-fn named<T: for<'de> Deserialize<'de>>(name: &str, value: &OptionValue) -> Result<T, EngineError> {
-    let OptionValue::Str(s) = value else {
-        return Err(EngineError::Rules(format!(
-            "option {name} takes a name, got {value}"
-        )));
-    };
-    serde_json::from_value(serde_json::Value::String(s.clone())).map_err(|_| {
-        EngineError::Rules(format!("option {name} cannot be {s:?}; {}", choices(name)))
-    })
-}
-
-fn choices(name: &str) -> &'static str {
-    match name {
-        "beat_against" => "choose \"best\" or \"lead\"",
-        "trick_winner" => "choose \"last_beat\" or \"last_stechen\"",
-        "loss_cards" => "choose \"kept\" or \"returned\"",
-        _ => "choose \"share\" or \"lowest_total\"",
+    /// The value of an option, by name.
+    fn option(&self, name: &str) -> Result<OptionValue, EngineError> {
+        let v = match name {
+            "beat_against" => OptionValue::Str(choice_name(&self.beat_against)),
+            "compulsory_beating" => OptionValue::Bool(self.compulsory_beating),
+            "trick_winner" => OptionValue::Str(choice_name(&self.trick_winner)),
+            "loss_cards" => OptionValue::Str(choice_name(&self.loss_cards)),
+            "jokers_per_deck" => OptionValue::Int(self.jokers_per_deck.into()),
+            "decks" => self
+                .decks
+                .map_or(OptionValue::None, |d| OptionValue::Int(d.into())),
+            "elimination" => OptionValue::Int(self.elimination.into()),
+            "first_deal" => OptionValue::Int(self.first_deal.into()),
+            "exchange" => OptionValue::Bool(self.exchange),
+            "all_out" => OptionValue::Str(choice_name(&self.all_out)),
+            _ => return Err(unknown_option(name, &OPTIONS)),
+        };
+        Ok(v)
     }
-}
 
-fn boolean(name: &str, value: &OptionValue) -> Result<bool, EngineError> {
-    match value {
-        OptionValue::Bool(b) => Ok(*b),
-        _ => Err(EngineError::Rules(format!(
-            "option {name} takes True or False, got {value}"
-        ))),
+    /// A copy with one option changed; the copy is checked for consistency.
+    fn with_option(&self, name: &str, value: &OptionValue) -> Result<Rules, EngineError> {
+        let mut r = *self;
+        match name {
+            "beat_against" => r.beat_against = named(name, value, &["best", "lead"])?,
+            "compulsory_beating" => r.compulsory_beating = boolean(name, value)?,
+            "trick_winner" => r.trick_winner = named(name, value, &["last_beat", "last_stechen"])?,
+            "loss_cards" => r.loss_cards = named(name, value, &["kept", "returned"])?,
+            "jokers_per_deck" => {
+                r.jokers_per_deck = integer(name, value, 0, MAX_JOKERS_PER_DECK.into())? as u8
+            }
+            "decks" => {
+                r.decks = match value {
+                    OptionValue::None => None,
+                    _ => Some(integer(name, value, 1, MAX_DECKS.into())? as u8),
+                }
+            }
+            "elimination" => r.elimination = integer(name, value, 1, 1000)? as u16,
+            "first_deal" => r.first_deal = integer(name, value, 1, MAX_HAND.into())? as u8,
+            "exchange" => r.exchange = boolean(name, value)?,
+            "all_out" => r.all_out = named(name, value, &["share", "lowest_total"])?,
+            _ => return Err(unknown_option(name, &OPTIONS)),
+        }
+        Ok(r)
     }
-}
 
-fn integer(name: &str, value: &OptionValue, low: i64, high: i64) -> Result<i64, EngineError> {
-    match value {
-        OptionValue::Int(i) if (low..=high).contains(i) => Ok(*i),
-        _ => Err(EngineError::Rules(format!(
-            "option {name} takes an integer from {low} to {high}, got {value}"
-        ))),
+    /// Checks that a match of `players` players can be played under these rules: the options in
+    /// range ([`GameRules::check_options`] of the ranged ones), the number of players, and enough cards.
+    fn check_players(&self, players: usize) -> Result<(), EngineError> {
+        self.check_options()?;
+        if !(2..=crate::game::MAX_PLAYERS).contains(&players) {
+            return Err(EngineError::Rules(format!(
+                "a match needs 2 to {} players, got {players}",
+                crate::game::MAX_PLAYERS
+            )));
+        }
+        if self.decks_for(players) > MAX_DECKS {
+            return Err(EngineError::Rules(format!(
+                "{players} players would need more than {MAX_DECKS} decks"
+            )));
+        }
+        if self.surely_enough_cards(players) {
+            return Ok(());
+        }
+        let worst = self.fewest_cards_available(players);
+        if worst < players as u32 {
+            return Err(EngineError::Rules(format!(
+                "{} cards cannot give each of {players} players a card once loss cards lie out \
+                 (at worst {worst} remain); use more decks",
+                self.deck(players).len()
+            )));
+        }
+        Ok(())
     }
 }
 
 impl fmt::Display for Rules {
     /// `standard`, or the nearest preset with its differences: `standard(elimination=30)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (name, base) = self.nearest_preset();
-        let diffs = self.differences(&base);
-        f.write_str(name)?;
-        if !diffs.is_empty() {
-            let parts: Vec<String> = diffs.iter().map(|(n, v)| format!("{n}={v}")).collect();
-            write!(f, "({})", parts.join(", "))?;
-        }
-        Ok(())
+        crate::options::display(self, f)
     }
 }
 

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::card::{Cards, Pile};
 use crate::error::EngineError;
 use crate::game::{PlayerSet, MAX_PLAYERS};
+use crate::options::GameRules;
 use crate::rng::Rng;
 
 use super::event::Event;

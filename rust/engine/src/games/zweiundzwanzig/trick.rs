@@ -141,7 +141,7 @@ pub fn trick_winner(plays: &[Cards], rules: &Rules) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::zweiundzwanzig::rules::OptionValue;
+    use crate::options::{GameRules, OptionValue};
 
     fn plays(s: &[&str]) -> Vec<Cards> {
         s.iter().map(|p| Cards::parse(p).unwrap()).collect()

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::card::{Cards, Pile};
 use crate::error::EngineError;
 use crate::game::PlayerSet;
+use crate::options::GameRules;
 
 use super::deal::cards_of_deal;
 use super::event::Event;

@@ -38,6 +38,7 @@ use serde::Deserialize;
 use crate::card::{Cards, Pile};
 use crate::error::EngineError;
 use crate::game::PlayerSet;
+use crate::options::GameRules;
 
 use super::rules::Rules;
 use super::state::Phase;
