@@ -7,9 +7,11 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::error::EngineError;
+use crate::options::GameRules;
 use crate::rng::Rng;
 
 /// The most players any game of the engine seats.
@@ -98,18 +100,57 @@ pub struct Outcome {
     pub places: Vec<u8>,
 }
 
-/// A game state that search and simulation can drive.
-pub trait Game: Clone {
+/// A game state that search, simulation and the shared machinery (records, policies, the
+/// random-play invariants) drive: a whole match of one game, from its first deal to its end.
+///
+/// A match moves on by its players' moves and by chance: shuffles and draws happen inside
+/// `apply` from the match's own generator. Between two rounds (deals, or games of a match) lies a
+/// chance step; a match made to stop there ([`Game::stop_between_rounds`]) waits with nobody to
+/// move until [`Game::next_round`] deals, which search uses to play out to the end of a round and
+/// no further. Every match starts and stays dealing on at once unless told otherwise.
+pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned {
+    /// The rule set: presets and options.
+    type Rules: GameRules + Serialize + DeserializeOwned;
     /// A move: small and copyable.
-    type Move: Copy + Eq + Hash + Debug;
+    type Move: Copy + Eq + Hash + Debug + std::fmt::Display + Serialize + DeserializeOwned;
     /// A buffer of moves, filled by [`Game::legal_moves`] without heap allocation.
     type MoveList: Default + AsRef<[Self::Move]>;
     /// What one player may know.
-    type View;
+    type View: GameView<Move = Self::Move>;
+    /// One entry of the event log.
+    type Event: Clone + Debug + PartialEq + std::fmt::Display + Serialize + DeserializeOwned;
+
+    /// The tag of the game's match records (`"zweiundzwanzig.match/1"`).
+    const RECORD_FORMAT: &'static str;
+
+    /// A new match of `players` under `rules`, its chance drawn from `seed`, keeping its event
+    /// log when `logged` (rollouts keep none). Refuses a table the rules cannot seat.
+    fn start(
+        players: usize,
+        rules: Self::Rules,
+        seed: u64,
+        logged: bool,
+    ) -> Result<Self, EngineError>;
+    /// The rule set.
+    fn rules(&self) -> &Self::Rules;
+    /// The seed the match started from.
+    fn seed(&self) -> u64;
+    /// The event log (empty for a match that keeps none).
+    fn log(&self) -> &[Self::Event];
+    /// The moves made so far, in order: what a record replays.
+    fn history(&self) -> &[Self::Move];
+    /// Makes the match stop at the chance step between rounds (`true`), or deal on at once.
+    fn stop_between_rounds(&mut self, stop: bool);
+    /// Whether the match stops between rounds.
+    fn stops_between_rounds(&self) -> bool;
+    /// Whether the match waits at the chance step between rounds.
+    fn is_between_rounds(&self) -> bool;
+    /// Deals the round a stopped match waits for, as it would have dealt it at once.
+    fn next_round(&mut self) -> Result<(), EngineError>;
 
     /// The number of seats.
     fn players(&self) -> usize;
-    /// The seat to move, or `None` when the game is over.
+    /// The seat to move, or `None` when the game is over or waits between rounds.
     fn current_player(&self) -> Option<usize>;
     /// Fills `out` with the legal moves of the current player, in the game's documented order.
     fn legal_moves(&self, out: &mut Self::MoveList);
@@ -123,11 +164,11 @@ pub trait Game: Clone {
     fn outcome(&self) -> Option<Outcome>;
     /// What `player` may know, and nothing else.
     fn view(&self, player: usize) -> Self::View;
-    /// A seat's running total (loss or penalty points): what a simulation records.
+    /// A seat's running total (loss or penalty points, or finishing positions): what a
+    /// simulation records.
     fn total(&self, player: usize) -> u16;
-    /// The number of deals (or games) begun so far.
+    /// The number of rounds (deals, or games) begun so far.
     fn rounds(&self) -> u16;
-
     /// A legal move drawn uniformly at random. The default lists the moves; a game may sample
     /// faster, as long as every legal move stays equally likely.
     fn random_move(&self, rng: &mut Rng) -> Self::Move {
@@ -136,6 +177,22 @@ pub trait Game: Clone {
         let list = moves.as_ref();
         list[rng.below(list.len() as u32) as usize]
     }
+}
+
+/// What one player of a match may know: enough to list their moves when it is their turn, and
+/// to be checked when it is read back from a document.
+pub trait GameView: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
+    /// A move of the game.
+    type Move;
+
+    /// Whose view this is.
+    fn player(&self) -> usize;
+    /// The seat to move, if any.
+    fn to_move(&self) -> Option<usize>;
+    /// The viewer's legal moves when it is their turn (else none), in the game's order.
+    fn legal_moves(&self) -> Vec<Self::Move>;
+    /// Checks that the view describes a possible position (every field, as read from a document).
+    fn check(&self) -> Result<(), EngineError>;
 }
 
 #[cfg(test)]

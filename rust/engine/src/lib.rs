@@ -13,6 +13,7 @@ pub mod game;
 pub mod games;
 pub mod options;
 pub mod policy;
+pub mod record;
 pub mod rng;
 pub mod search;
 pub mod sim;

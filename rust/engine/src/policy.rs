@@ -1,6 +1,7 @@
 //! Policies: who chooses the moves of a seat in a simulation. Written against the [`Game`] trait,
 //! so a new player (the Monte Carlo advisor, say) is one more implementation.
 
+use crate::error::EngineError;
 use crate::game::Game;
 use crate::rng::Rng;
 
@@ -24,5 +25,49 @@ impl<G: Game> Policy<G> for RandomPolicy {
 
     fn choose(&self, game: &G, rng: &mut Rng) -> G::Move {
         game.random_move(rng)
+    }
+}
+
+/// A policy a game offers by name, and what it needs of the matches it plays in.
+pub struct Registered<G: Game + 'static> {
+    /// The name users give it.
+    pub name: &'static str,
+    /// The policy.
+    pub policy: &'static dyn Policy<G>,
+    /// Whether it reads the event log (the matches it plays in must keep theirs).
+    pub reads_log: bool,
+}
+
+impl<G: Game> std::fmt::Debug for Registered<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Registered({:?}, reads_log: {})",
+            self.name, self.reads_log
+        )
+    }
+}
+
+/// A game whose built-in policies can be named.
+pub trait Policies: Game + 'static {
+    /// The built-in policies, in the order they are listed.
+    fn policies() -> &'static [Registered<Self>];
+
+    /// The names of the built-in policies.
+    fn policy_names() -> Vec<&'static str> {
+        Self::policies().iter().map(|p| p.name).collect()
+    }
+
+    /// A built-in policy by name.
+    fn policy_named(name: &str) -> Result<&'static Registered<Self>, EngineError> {
+        Self::policies()
+            .iter()
+            .find(|p| p.name == name)
+            .ok_or_else(|| {
+                EngineError::Rules(format!(
+                    "unknown policy {name:?}; the policies are {}",
+                    Self::policy_names().join(", ")
+                ))
+            })
     }
 }

@@ -132,3 +132,29 @@ fn a_view_between_deals_cannot_be_determinized() {
         .to_string();
     assert!(err.contains("not dealt yet"), "{err}");
 }
+
+#[test]
+fn a_logged_match_that_stops_reads_back_from_its_record_waiting_where_it_waited() {
+    for (players, rules, seed) in [(4, Rules::standard(), 3), (3, Rules::sechsundzwanzig(), 8)] {
+        let mut m = Match::new(players, rules, seed).unwrap();
+        m.stop_between_deals(true);
+        let mut rng = Rng::seeded(seed);
+        let mut waited = 0;
+        while !m.is_over() && waited < 3 {
+            if m.phase() == Phase::Dealing {
+                let back = Match::from_json(&m.to_json().unwrap()).unwrap();
+                assert_eq!(back, m, "read back waiting between deals");
+                assert_eq!(back.phase(), Phase::Dealing);
+                m.deal_next().unwrap();
+                waited += 1;
+                continue;
+            }
+            let mut moves = MoveList::new();
+            m.legal_moves(&mut moves);
+            m.apply(moves[rng.below(moves.len() as u32) as usize])
+                .unwrap();
+            assert_eq!(Match::from_json(&m.to_json().unwrap()).unwrap(), m);
+        }
+        assert!(waited > 0, "the walk reaches a deal's end");
+    }
+}

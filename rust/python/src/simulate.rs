@@ -4,10 +4,9 @@ use numpy::{PyArray1, PyArrayMethods};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
-use zz_engine::games::zweiundzwanzig::policies::{needs_log, policy_named, POLICY_NAMES};
 use zz_engine::games::zweiundzwanzig::Match as EngineMatch;
 use zz_engine::options::GameRules;
-use zz_engine::policy::Policy;
+use zz_engine::policy::{Policies, Policy};
 use zz_engine::sim::Plan;
 
 use crate::args::{Int, Players, Threads};
@@ -53,11 +52,12 @@ pub fn simulate_batch<'py>(
             policies.len()
         )));
     }
-    let seats: Vec<&dyn Policy<EngineMatch>> = policies
+    let registered = policies
         .iter()
-        .map(|name| policy_named(name).map_err(to_py))
-        .collect::<PyResult<_>>()?;
-    let logged = policies.iter().any(|name| needs_log(name));
+        .map(|name| EngineMatch::policy_named(name).map_err(to_py))
+        .collect::<PyResult<Vec<_>>>()?;
+    let seats: Vec<&dyn Policy<EngineMatch>> = registered.iter().map(|r| r.policy).collect();
+    let logged = registered.iter().any(|r| r.reads_log);
     let plan = Plan {
         policies: seats,
         new_game: move |s| {
@@ -134,7 +134,7 @@ fn count_arg(count: Int, start: u64) -> PyResult<usize> {
 /// The names of the built-in policies.
 #[pyfunction]
 pub fn policy_names() -> Vec<&'static str> {
-    POLICY_NAMES.to_vec()
+    EngineMatch::policy_names()
 }
 
 /// The move a built-in policy (`random`, `heuristic`, `advisor`) makes for the player to move of
@@ -146,7 +146,7 @@ pub fn policy_move(
     policy: &str,
     seed: u64,
 ) -> PyResult<crate::moves::Move> {
-    let chosen = policy_named(policy).map_err(to_py)?;
+    let chosen = EngineMatch::policy_named(policy).map_err(to_py)?.policy;
     let m = game.get().inner.cloned()?;
     if m.to_move().is_none() {
         return Err(crate::errors::StateError::new_err(

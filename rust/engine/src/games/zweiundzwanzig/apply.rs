@@ -4,7 +4,9 @@ use crate::error::EngineError;
 use crate::game::{Game, Outcome};
 use crate::rng::Rng;
 
+use super::event::Event;
 use super::moves::{Move, MoveKind, MoveList, PlayList};
+use super::rules::Rules;
 use super::state::{Match, Phase};
 use super::view::View;
 use super::{legal, sample};
@@ -95,9 +97,53 @@ impl Match {
 }
 
 impl Game for Match {
+    type Rules = Rules;
     type Move = Move;
     type MoveList = MoveList;
     type View = View;
+    type Event = Event;
+
+    const RECORD_FORMAT: &'static str = super::record::MATCH_FORMAT;
+
+    fn start(players: usize, rules: Rules, seed: u64, logged: bool) -> Result<Match, EngineError> {
+        if logged {
+            Match::new(players, rules, seed)
+        } else {
+            Match::new_unlogged(players, rules, seed)
+        }
+    }
+
+    fn rules(&self) -> &Rules {
+        Match::rules(self)
+    }
+
+    fn seed(&self) -> u64 {
+        Match::seed(self)
+    }
+
+    fn log(&self) -> &[Event] {
+        Match::log(self)
+    }
+
+    fn history(&self) -> &[Move] {
+        Match::history(self)
+    }
+
+    fn stop_between_rounds(&mut self, stop: bool) {
+        self.stop_between_deals(stop);
+    }
+
+    fn stops_between_rounds(&self) -> bool {
+        self.stops
+    }
+
+    fn is_between_rounds(&self) -> bool {
+        self.phase == Phase::Dealing
+    }
+
+    fn next_round(&mut self) -> Result<(), EngineError> {
+        self.deal_next()
+    }
 
     fn players(&self) -> usize {
         self.player_count()

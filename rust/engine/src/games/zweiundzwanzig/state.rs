@@ -47,6 +47,10 @@ impl Phase {
     }
 }
 
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
 /// Marks a player who has not had their exchange turn in this deal.
 pub const NOT_YET: u8 = u8::MAX;
 
@@ -86,13 +90,13 @@ pub struct Match {
     /// The moves applied so far (kept with the log).
     pub(super) history: Vec<super::moves::Move>,
     pub(super) logging: bool,
-    /// Whether a deal's end stops the match in [`Phase::Dealing`]. Not kept in JSON: a match
-    /// read back is replayed from its seed by a match that never stops.
-    #[serde(skip)]
+    /// Whether a deal's end stops the match in [`Phase::Dealing`] (written only when it does:
+    /// a record of a match that stops replays as one).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(super) stops: bool,
     /// The cards each that the deal waiting in [`Phase::Dealing`] is to give (1.4); 0 once
-    /// dealt.
-    #[serde(skip)]
+    /// dealt (written only while a deal waits).
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub(super) next_deal: u8,
 }
 
@@ -172,7 +176,7 @@ impl Match {
     /// Makes the match stop when a deal ends, in [`Phase::Dealing`] before the next deal is
     /// dealt (`true`), or deal on at once (`false`, as every new match does). Search plays its
     /// playouts to the end of a deal this way, without dealing the next one. The setting is
-    /// not kept in JSON, and a match written while it waits between deals does not read back.
+    /// kept in JSON: a record of a match that stops replays as one, waiting where it waited.
     pub fn stop_between_deals(&mut self, stop: bool) {
         self.stops = stop;
     }

@@ -568,3 +568,25 @@ pub fn seen_by(event: &Event, player: u8) -> Event {
         other => other.clone(),
     }
 }
+
+impl crate::game::GameView for View {
+    type Move = super::moves::Move;
+
+    fn player(&self) -> usize {
+        self.player.into()
+    }
+
+    fn to_move(&self) -> Option<usize> {
+        self.to_move.map(usize::from)
+    }
+
+    fn legal_moves(&self) -> Vec<super::moves::Move> {
+        let mut moves = MoveList::new();
+        self.legal_moves_into(&mut moves);
+        moves.to_vec()
+    }
+
+    fn check(&self) -> Result<(), EngineError> {
+        View::check(self)
+    }
+}
