@@ -11,6 +11,7 @@ pub mod control;
 pub mod error;
 pub mod game;
 pub mod games;
+pub mod invariants;
 pub mod options;
 pub mod policy;
 pub mod record;

@@ -65,6 +65,16 @@ pub fn from_json<G: Game>(text: &str) -> Result<G, EngineError> {
             ))
         })?;
     }
+    // A match that stops may have been written just after dealing on, before its next move.
+    if game.is_between_rounds()
+        && record
+            .state
+            .as_ref()
+            .is_some_and(|s| !s.is_between_rounds())
+    {
+        game.next_round()
+            .map_err(|e| EngineError::State(format!("the record's next round: {e}")))?;
+    }
     if record.state.as_ref().is_some_and(|s| *s != game) {
         return Err(EngineError::State(
             "the record's state does not follow from its seed and moves".into(),

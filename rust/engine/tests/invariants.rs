@@ -1,0 +1,22 @@
+//! The random-play invariants of the engine's harness (`zz_engine::invariants`), for the
+//! Zweiundzwanzig family: every preset, tables of 2 to 12, matches that deal on at once and
+//! matches that stop between deals.
+
+use zz_engine::games::zweiundzwanzig::{Match, Rules};
+use zz_engine::invariants::{random_play, Budget};
+use zz_engine::options::GameRules;
+
+#[test]
+fn every_preset_keeps_the_random_play_invariants() {
+    let mut moves = 0;
+    for preset in Rules::PRESETS {
+        let rules = Rules::preset(preset).unwrap();
+        for (players, seed) in [(2, 1), (3, 2), (4, 3), (5, 4), (7, 5), (12, 6)] {
+            for stops in [false, true] {
+                moves += random_play::<Match>(players, rules, seed, stops, Budget::default())
+                    .unwrap_or_else(|e| panic!("{preset}, {players} players: {e}"));
+            }
+        }
+    }
+    assert!(moves > 10_000, "{moves} moves checked");
+}
