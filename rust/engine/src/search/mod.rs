@@ -29,7 +29,7 @@ use std::time::{Duration, Instant};
 
 use crate::control::Control;
 use crate::error::EngineError;
-use crate::game::Game;
+use crate::game::{Game, GameView};
 use crate::policy::Policy;
 use crate::rng::Rng;
 
@@ -49,10 +49,6 @@ pub trait Searchable: Game<Move: Send + Sync, View: Sync> + Send + Sync {
         hidden: &Self::Hidden,
         rng: &mut Rng,
     ) -> Result<Self, EngineError>;
-    /// The seat whose view it is, if that seat is to move.
-    fn to_move_in(view: &Self::View) -> Option<usize>;
-    /// Every legal move of the viewer, in the game's documented order.
-    fn moves_in(view: &Self::View) -> Vec<Self::Move>;
     /// The moves search tries at this state: the legal moves, or a documented pruning of them.
     fn candidates(&self, out: &mut Vec<Self::Move>);
     /// The moves search tries from the view (the same pruning as [`Searchable::candidates`]).
@@ -164,7 +160,7 @@ pub fn advise_with<G: Searchable>(
             "a search needs a budget: iterations, a time limit, or both".into(),
         ));
     }
-    let Some(me) = G::to_move_in(view) else {
+    let Some(me) = view.to_move().filter(|&p| p == view.player()) else {
         return Err(EngineError::State(
             "it is not the viewing player's turn: there is nothing to advise".into(),
         ));
@@ -197,7 +193,7 @@ pub fn advise_with<G: Searchable>(
         }
     };
     Ok(ranked(
-        G::moves_in(view),
+        view.legal_moves(),
         &candidates,
         &stats,
         settings.algorithm,

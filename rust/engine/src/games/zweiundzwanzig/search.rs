@@ -18,13 +18,13 @@
 
 use crate::card::Cards;
 use crate::error::EngineError;
-use crate::game::Game;
+use crate::game::{Game, GameView};
 use crate::rng::Rng;
 use crate::search::Searchable;
 
 use super::determinize::Unseen;
 use super::legal;
-use super::moves::{Move, MoveList};
+use super::moves::Move;
 use super::state::{Match, Phase};
 use super::view::View;
 
@@ -46,16 +46,6 @@ impl Searchable for Match {
         Ok(m)
     }
 
-    fn to_move_in(view: &View) -> Option<usize> {
-        view.to_move.filter(|&p| p == view.player).map(usize::from)
-    }
-
-    fn moves_in(view: &View) -> Vec<Move> {
-        let mut moves = MoveList::new();
-        view.legal_moves_into(&mut moves);
-        moves.to_vec()
-    }
-
     fn candidates(&self, out: &mut Vec<Move>) {
         out.clear();
         match self.phase() {
@@ -74,7 +64,7 @@ impl Searchable for Match {
 
     fn candidates_in(view: &View) -> Vec<Move> {
         if view.phase != Phase::Exchange {
-            return Match::moves_in(view);
+            return view.legal_moves();
         }
         let mut out = Vec::new();
         let limit = legal::exchange_limit(view.hand, view.stock_size);
