@@ -6,7 +6,7 @@ use pyo3::types::{PyString, PyTuple};
 use zz_engine::card::{parse_rank, rank_name, split_suit, Cards, Pile, SUIT_SYMBOLS};
 use zz_engine::EngineError;
 
-use crate::errors::{to_py, CardError};
+use crate::errors::{CardError, Result};
 use crate::moves::Move;
 
 /// One card: a rank, and a suit where the game keeps one.
@@ -24,8 +24,8 @@ pub struct Card {
 #[pymethods]
 impl Card {
     #[new]
-    fn py_new(text: &str) -> PyResult<Card> {
-        parse_card(text).map_err(to_py)
+    fn py_new(text: &str) -> Result<Card> {
+        Ok(parse_card(text)?)
     }
 
     /// The rank: `"2"`..`"10"`, `"J" "Q" "K" "A"`, or `"*"` for a joker.
@@ -73,7 +73,7 @@ impl Card {
     }
 }
 
-fn parse_card(text: &str) -> Result<Card, EngineError> {
+fn parse_card(text: &str) -> std::result::Result<Card, EngineError> {
     let token = text.trim();
     let mut tokens = zz_engine::card::tokens(token);
     if tokens.next().is_none() || tokens.next().is_some() {
@@ -230,7 +230,7 @@ impl Reader {
                      {LONGEST_TEXT})"
                 )));
             }
-            return self.add_text(s.to_str()?);
+            return Ok(self.add_text(s.to_str()?)?);
         }
         if let Ok(c) = obj.cast::<Card>() {
             return self.add(Cards::of(c.get().rank, 1));
@@ -259,9 +259,9 @@ impl Reader {
         Ok(())
     }
 
-    fn add_text(&mut self, text: &str) -> PyResult<()> {
+    fn add_text(&mut self, text: &str) -> Result<()> {
         for token in zz_engine::card::tokens(text) {
-            let rank = zz_engine::card::parse_rank(token).map_err(to_py)?;
+            let rank = zz_engine::card::parse_rank(token)?;
             self.add(Cards::of(rank, 1))?;
         }
         Ok(())

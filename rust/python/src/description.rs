@@ -9,7 +9,7 @@ use zz_engine::games::zweiundzwanzig::{Phase, View as EngineView};
 
 use crate::args::Int;
 use crate::cards::extract_cards;
-use crate::errors::{to_py, StateError};
+use crate::errors::{Result, StateError};
 use crate::view::View;
 
 /// Plays of one trick as Python passes them: (seat, cards) pairs, each a tuple or a list.
@@ -94,8 +94,8 @@ where
 }
 
 /// The view a description describes, or `StateError` saying why it cannot be.
-pub fn view_of(description: &Description) -> PyResult<View> {
-    let inner = EngineView::describe(description).map_err(to_py)?;
+pub fn view_of(description: &Description) -> Result<View> {
+    let inner = EngineView::describe(description)?;
     Ok(View { inner })
 }
 
@@ -103,7 +103,7 @@ pub fn view_of(description: &Description) -> PyResult<View> {
 pub fn from_description(text: &str) -> PyResult<View> {
     let description: Description = serde_json::from_str(text)
         .map_err(|e| StateError::new_err(format!("not a position description: {e}")))?;
-    view_of(&description)
+    Ok(view_of(&description)?)
 }
 
 pub fn phase_arg(phase: &str) -> PyResult<Phase> {

@@ -53,14 +53,49 @@ create_exception!(
      far, the result of the games finished), or None."
 );
 
-/// An engine error as a Python exception (the orphan rule keeps this a function).
-pub fn to_py(err: EngineError) -> PyErr {
-    match err {
-        EngineError::Card(m) => CardError::new_err(m),
-        EngineError::Rules(m) => RulesError::new_err(m),
-        EngineError::IllegalMove(m) => IllegalMoveError::new_err(m),
-        EngineError::State(m) => StateError::new_err(m),
+/// An error of a call: the engine's, or Python's. The engine's error type lives in the engine
+/// crate and `PyErr` in PyO3, so the orphan rule needs this type of our own between them; with
+/// it, `?` turns either into the other and the call's `PyResult`, and an engine error becomes a
+/// Python exception here and nowhere else.
+#[derive(Debug)]
+pub enum Error {
+    /// An engine error, not yet a Python exception.
+    Engine(EngineError),
+    /// A Python exception.
+    Python(PyErr),
+}
+
+/// The result of a call that may fail in the engine or in Python.
+pub type Result<T> = std::result::Result<T, Error>;
+
+impl From<EngineError> for Error {
+    fn from(err: EngineError) -> Error {
+        Error::Engine(err)
     }
+}
+
+impl From<PyErr> for Error {
+    fn from(err: PyErr) -> Error {
+        Error::Python(err)
+    }
+}
+
+impl From<Error> for PyErr {
+    /// Each engine error as its exception class.
+    fn from(err: Error) -> PyErr {
+        match err {
+            Error::Python(e) => e,
+            Error::Engine(EngineError::Card(m)) => CardError::new_err(m),
+            Error::Engine(EngineError::Rules(m)) => RulesError::new_err(m),
+            Error::Engine(EngineError::IllegalMove(m)) => IllegalMoveError::new_err(m),
+            Error::Engine(EngineError::State(m)) => StateError::new_err(m),
+        }
+    }
+}
+
+/// An engine error as a Python exception, where a `PyResult` is wanted at once.
+pub fn to_py(err: EngineError) -> PyErr {
+    Error::Engine(err).into()
 }
 
 /// A JSON error as a state error.

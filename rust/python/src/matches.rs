@@ -9,7 +9,7 @@ use zz_engine::games::zweiundzwanzig::{Match as EngineMatch, Move as EngineMove,
 use crate::args::{seat_arg, seed_arg, Int, Players};
 use crate::cards::{card_list, extract_cards, trick_plays, Card, Play};
 use crate::convert::events_to_list;
-use crate::errors::{to_py, IllegalMoveError};
+use crate::errors::{IllegalMoveError, Result};
 use crate::moves::Move;
 use crate::result::MatchResult;
 use crate::rules::{rules_arg, Rules};
@@ -50,9 +50,9 @@ impl Match {
         players: Players,
         rules: Option<&Bound<'_, PyAny>>,
         seed: Option<Int>,
-    ) -> PyResult<Match> {
+    ) -> Result<Match> {
         let rules = rules_arg(rules)?;
-        let inner = EngineMatch::new(players.0, rules, seed_arg(seed)?).map_err(to_py)?;
+        let inner = EngineMatch::new(players.0, rules, seed_arg(seed)?)?;
         Ok(Match::of(inner))
     }
 
@@ -85,11 +85,11 @@ impl Match {
     /// Applies a move: a `Move` from `legal_moves()`, or cards (a string such as `"Q J"`, a `Play`,
     /// a list), read as a discard in the exchange and as a play in the tricks. `""` discards
     /// nothing. An illegal move raises `IllegalMoveError` and changes nothing.
-    fn apply(&self, r#move: &Bound<'_, PyAny>) -> PyResult<()> {
+    fn apply(&self, r#move: &Bound<'_, PyAny>) -> Result<()> {
         let given = Given::read(r#move)?;
         let mut m = self.inner.lock()?;
         let mv = given.in_phase(m.phase())?;
-        m.apply(mv).map_err(to_py)
+        Ok(m.apply(mv)?)
     }
 
     /// Whether a move (as `apply` takes it) is legal now.
@@ -249,15 +249,15 @@ impl Match {
 
     /// The match as JSON: players, rules, seed and moves, and the full state they lead to
     /// (hidden cards included).
-    fn to_json(&self) -> PyResult<String> {
-        self.inner.lock()?.to_json().map_err(to_py)
+    fn to_json(&self) -> Result<String> {
+        Ok(self.inner.lock()?.to_json()?)
     }
 
     /// A match from `to_json` output, rebuilt by replaying its moves from its seed (a record that
     /// does not replay raises `StateError`).
     #[staticmethod]
-    fn from_json(text: &str) -> PyResult<Match> {
-        Ok(Match::of(EngineMatch::from_json(text).map_err(to_py)?))
+    fn from_json(text: &str) -> Result<Match> {
+        Ok(Match::of(EngineMatch::from_json(text)?))
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {

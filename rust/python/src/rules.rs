@@ -7,7 +7,7 @@ use zz_engine::games::zweiundzwanzig::rules::{OPTIONS, PRESETS};
 use zz_engine::games::zweiundzwanzig::Rules as EngineRules;
 use zz_engine::options::{GameRules, OptionValue};
 
-use crate::errors::{json_to_py, to_py, RulesError};
+use crate::errors::{json_to_py, Result, RulesError};
 
 /// A rule set of the Zweiundzwanzig family (the rules: `docs/rules/`). Immutable: `replace`
 /// returns a changed copy; unknown or inconsistent options raise `RulesError`. The presets are
@@ -31,7 +31,7 @@ impl Rules {
     /// `Rules(**options)` is `Rules.standard().replace(**options)`.
     #[new]
     #[pyo3(signature = (**options))]
-    fn py_new(options: Option<&Bound<'_, PyDict>>) -> PyResult<Rules> {
+    fn py_new(options: Option<&Bound<'_, PyDict>>) -> Result<Rules> {
         Rules {
             rules: EngineRules::standard(),
         }
@@ -72,9 +72,9 @@ impl Rules {
 
     /// A preset by name: one of `Rules.presets()`.
     #[staticmethod]
-    fn preset_named(name: &str) -> PyResult<Rules> {
+    fn preset_named(name: &str) -> Result<Rules> {
         Ok(Rules {
-            rules: EngineRules::preset(name).map_err(to_py)?,
+            rules: EngineRules::preset(name)?,
         })
     }
 
@@ -86,14 +86,12 @@ impl Rules {
 
     /// A copy with the given options changed.
     #[pyo3(signature = (**options))]
-    fn replace(&self, options: Option<&Bound<'_, PyDict>>) -> PyResult<Rules> {
+    fn replace(&self, options: Option<&Bound<'_, PyDict>>) -> Result<Rules> {
         let mut rules = self.rules;
         if let Some(options) = options {
             for (key, value) in options.iter() {
                 let name: String = key.extract()?;
-                rules = rules
-                    .with_option(&name, &option_value(&name, &value)?)
-                    .map_err(to_py)?;
+                rules = rules.with_option(&name, &option_value(&name, &value)?)?;
             }
         }
         Ok(Rules { rules })
@@ -106,13 +104,10 @@ impl Rules {
     }
 
     /// Every option and its value.
-    fn options<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+    fn options<'py>(&self, py: Python<'py>) -> Result<Bound<'py, PyDict>> {
         let dict = PyDict::new(py);
         for name in OPTIONS {
-            dict.set_item(
-                name,
-                option_object(py, &self.rules.option(name).map_err(to_py)?)?,
-            )?;
+            dict.set_item(name, option_object(py, &self.rules.option(name)?)?)?;
         }
         Ok(dict)
     }
@@ -124,68 +119,68 @@ impl Rules {
 
     /// The value of a card rank for scoring and deal sizes: 2-10, J Q K 10, A 11, joker 13.
     #[staticmethod]
-    fn value(rank: &str) -> PyResult<u8> {
-        let r = zz_engine::card::parse_rank(rank).map_err(to_py)?;
+    fn value(rank: &str) -> Result<u8> {
+        let r = zz_engine::card::parse_rank(rank)?;
         Ok(EngineRules::value(r))
     }
 
     /// What a follower must dominate to beat: `"best"`, the best play of the trick so far (standard), or `"lead"`, the leader's cards (Schlagen und Stechen).
     #[getter]
-    fn beat_against<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+    fn beat_against<'py>(&self, py: Python<'py>) -> Result<Bound<'py, PyAny>> {
         self.option_named(py, "beat_against")
     }
 
     /// Whether a player who can beat must beat (and may give off only when unable).
     #[getter]
-    fn compulsory_beating<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+    fn compulsory_beating<'py>(&self, py: Python<'py>) -> Result<Bound<'py, PyAny>> {
         self.option_named(py, "compulsory_beating")
     }
 
     /// Who wins the trick and leads the next: `"last_beat"`, whoever beat last (standard), or `"last_stechen"`, whoever made the last stechen play, else the leader again.
     #[getter]
-    fn trick_winner<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+    fn trick_winner<'py>(&self, py: Python<'py>) -> Result<Bound<'py, PyAny>> {
         self.option_named(py, "trick_winner")
     }
 
     /// What happens to a loss card: `"kept"`, it lies in front of its owner and is out of the deck while they are in (standard), or `"returned"`, only its value is written down.
     #[getter]
-    fn loss_cards<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+    fn loss_cards<'py>(&self, py: Python<'py>) -> Result<Bound<'py, PyAny>> {
         self.option_named(py, "loss_cards")
     }
 
     /// Jokers in each deck (0 to 8; 2 in Sechsundzwanzig).
     #[getter]
-    fn jokers_per_deck<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+    fn jokers_per_deck<'py>(&self, py: Python<'py>) -> Result<Bound<'py, PyAny>> {
         self.option_named(py, "jokers_per_deck")
     }
 
     /// The number of 52-card decks (1 to 16), or None for one deck per six players.
     #[getter]
-    fn decks<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+    fn decks<'py>(&self, py: Python<'py>) -> Result<Bound<'py, PyAny>> {
         self.option_named(py, "decks")
     }
 
     /// A player whose total reaches this many points is out (22 standard, 26 Sechsundzwanzig).
     #[getter]
-    fn elimination<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+    fn elimination<'py>(&self, py: Python<'py>) -> Result<Bound<'py, PyAny>> {
         self.option_named(py, "elimination")
     }
 
     /// The cards each player gets in the first deal (1 to 13; 7 standard).
     #[getter]
-    fn first_deal<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+    fn first_deal<'py>(&self, py: Python<'py>) -> Result<Bound<'py, PyAny>> {
         self.option_named(py, "first_deal")
     }
 
     /// Whether each player may exchange cards with the stock before the tricks of a deal.
     #[getter]
-    fn exchange<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+    fn exchange<'py>(&self, py: Python<'py>) -> Result<Bound<'py, PyAny>> {
         self.option_named(py, "exchange")
     }
 
     /// Who wins when every player still in goes out at the same showdown: `"share"`, all of them, or `"lowest_total"`, the lowest total (a tie shares).
     #[getter]
-    fn all_out<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+    fn all_out<'py>(&self, py: Python<'py>) -> Result<Bound<'py, PyAny>> {
         self.option_named(py, "all_out")
     }
 
@@ -218,8 +213,8 @@ impl Rules {
 }
 
 impl Rules {
-    fn option_named<'py>(&self, py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyAny>> {
-        option_object(py, &self.rules.option(name).map_err(to_py)?)
+    fn option_named<'py>(&self, py: Python<'py>, name: &str) -> Result<Bound<'py, PyAny>> {
+        Ok(option_object(py, &self.rules.option(name)?)?)
     }
 }
 
@@ -267,7 +262,7 @@ fn option_object<'py>(py: Python<'py>, v: &OptionValue) -> PyResult<Bound<'py, P
 }
 
 /// The rules given by a Python argument: a `Rules`, a preset name, or None (standard).
-pub fn rules_arg(obj: Option<&Bound<'_, PyAny>>) -> PyResult<EngineRules> {
+pub fn rules_arg(obj: Option<&Bound<'_, PyAny>>) -> Result<EngineRules> {
     let Some(obj) = obj.filter(|o| !o.is_none()) else {
         return Ok(EngineRules::standard());
     };
@@ -275,10 +270,11 @@ pub fn rules_arg(obj: Option<&Bound<'_, PyAny>>) -> PyResult<EngineRules> {
         return Ok(r.get().rules);
     }
     if let Ok(s) = obj.cast::<PyString>() {
-        return EngineRules::preset(s.to_str()?).map_err(to_py);
+        return Ok(EngineRules::preset(s.to_str()?)?);
     }
     Err(PyTypeError::new_err(format!(
         "rules must be a zz.Rules or a preset name, not {}",
         obj.get_type().name()?
-    )))
+    ))
+    .into())
 }

@@ -6,7 +6,7 @@ use zz_engine::game::MAX_PLAYERS;
 use zz_engine::games::zweiundzwanzig::position;
 
 use crate::cards::{extract_cards, Play};
-use crate::errors::to_py;
+use crate::errors::Result;
 use crate::rules::rules_arg;
 
 fn extract_plays(plays: &Bound<'_, PyAny>) -> PyResult<Vec<Cards>> {
@@ -36,11 +36,11 @@ pub fn legal_plays(
     hand: &Bound<'_, PyAny>,
     trick: &Bound<'_, PyAny>,
     rules: Option<&Bound<'_, PyAny>>,
-) -> PyResult<Vec<Play>> {
+) -> Result<Vec<Play>> {
     let rules = rules_arg(rules)?;
     let hand = extract_cards(hand)?;
     let plays = extract_plays(trick)?;
-    let moves = position::legal_plays(hand, &plays, &rules).map_err(to_py)?;
+    let moves = position::legal_plays(hand, &plays, &rules)?;
     Ok(moves.iter().map(|m| Play { cards: m.cards() }).collect())
 }
 
@@ -52,15 +52,22 @@ pub fn beats(
     play: &Bound<'_, PyAny>,
     best: &Bound<'_, PyAny>,
     rules: Option<&Bound<'_, PyAny>>,
-) -> PyResult<bool> {
+) -> Result<bool> {
     let rules = rules_arg(rules)?;
-    position::beats_checked(extract_cards(play)?, extract_cards(best)?, &rules).map_err(to_py)
+    Ok(position::beats_checked(
+        extract_cards(play)?,
+        extract_cards(best)?,
+        &rules,
+    )?)
 }
 
 /// The index in `plays` (lead first, one play per player, all of one size) of the trick's winner.
 #[pyfunction]
 #[pyo3(signature = (plays, rules = None))]
-pub fn trick_winner(plays: &Bound<'_, PyAny>, rules: Option<&Bound<'_, PyAny>>) -> PyResult<usize> {
+pub fn trick_winner(plays: &Bound<'_, PyAny>, rules: Option<&Bound<'_, PyAny>>) -> Result<usize> {
     let rules = rules_arg(rules)?;
-    position::trick_winner_checked(&extract_plays(plays)?, &rules).map_err(to_py)
+    Ok(position::trick_winner_checked(
+        &extract_plays(plays)?,
+        &rules,
+    )?)
 }

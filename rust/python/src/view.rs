@@ -9,7 +9,7 @@ use zz_engine::games::zweiundzwanzig::{MoveList, View as EngineView};
 use crate::args::{seat_arg, Int};
 use crate::cards::{card_list, extract_cards, trick_plays, Card, Play};
 use crate::convert::events_to_list;
-use crate::errors::{json_to_py, to_py};
+use crate::errors::{json_to_py, Result};
 use crate::rules::{rules_arg, Rules};
 
 /// One player's view of a match: own hand, every public play, exchange counts, totals, the
@@ -150,9 +150,9 @@ impl View {
     }
     /// A view from `to_json` output.
     #[staticmethod]
-    fn from_json(text: &str) -> PyResult<View> {
+    fn from_json(text: &str) -> Result<View> {
         let inner: EngineView = serde_json::from_str(text).map_err(json_to_py)?;
-        inner.check().map_err(to_py)?;
+        inner.check()?;
         Ok(View { inner })
     }
 
@@ -218,7 +218,7 @@ impl View {
             totals: numbers("totals", totals)?,
             out: numbers("out", out)?.unwrap_or_default(),
         };
-        view_of(&description)
+        Ok(view_of(&description)?)
     }
 
     /// A view from a position description in JSON: an object with the keyword arguments of
