@@ -1,13 +1,13 @@
-//! `Card` and `Play`, and reading cards from what Python passes (strings, cards, plays, lists).
+//! `Card`, and reading cards from what Python passes (strings, cards, a game's own objects that
+//! hold cards, lists of them), bounded for every game.
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyString, PyTuple};
+use pyo3::types::PyString;
 use zz_engine::card::{parse_rank, rank_name, split_suit, Cards, Pile, SUIT_SYMBOLS};
 use zz_engine::EngineError;
 
 use crate::errors::{CardError, Result};
-use crate::moves::Move;
 
 /// One card: a rank, and a suit where the game keeps one.
 ///
@@ -97,91 +97,21 @@ pub fn rank_tuple(cards: Cards) -> Vec<&'static str> {
     cards.ranks_high_to_low().map(rank_name).collect()
 }
 
-/// Some cards played together, compared by their ranks.
-///
-/// >>> import zweiundzwanzig as zz
-/// >>> p = zz.Play("J Q")
-/// >>> p.ranks, str(p), p == zz.Play("Q-J")
-/// (('Q', 'J'), 'Q J', True)
-#[pyclass(module = "zweiundzwanzig", frozen, eq)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Play {
-    pub cards: Cards,
-}
-
-#[pymethods]
-impl Play {
-    #[new]
-    fn py_new(cards: &Bound<'_, PyAny>) -> PyResult<Play> {
-        Ok(Play {
-            cards: extract_cards(cards)?,
-        })
+/// Reads cards from a string, a `Card`, one of the game's own objects that hold cards
+/// (`known`), or an iterable of them (lists of lists too, to a small depth): at most the 15
+/// cards a hand or a play can hold.
+pub fn read_cards(obj: &Bound<'_, PyAny>, known: Known) -> PyResult<Cards> {
+    if let Some(cards) = known(obj) {
+        return Ok(cards);
     }
-
-    /// The ranks from high to low; jokers as `"*"`.
-    #[getter]
-    fn ranks<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        PyTuple::new(py, rank_tuple(self.cards))
-    }
-
-    /// The cards from high to low.
-    #[getter]
-    fn cards(&self) -> Vec<Card> {
-        card_list(self.cards)
-    }
-
-    fn __len__(&self) -> usize {
-        self.cards.len() as usize
-    }
-
-    fn __hash__(&self) -> u64 {
-        cards_hash(self.cards)
-    }
-
-    fn __str__(&self) -> String {
-        self.cards.to_string()
-    }
-
-    fn __repr__(&self) -> String {
-        format!("Play('{}')", self.cards)
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
-        Ok((py.get_type::<Play>().into_any(), (self.cards.to_string(),)))
-    }
-}
-
-/// The plays of a trick as (seat, `Play`) pairs, lead first.
-pub fn trick_plays(trick: &zz_engine::games::zweiundzwanzig::Trick) -> Vec<(u8, Play)> {
-    trick
-        .plays
-        .iter()
-        .map(|&(p, cards)| (p, Play { cards }))
-        .collect()
-}
-
-/// The hash of a multiset of cards, shared by `Play` and a play `Move` (which compare equal).
-pub fn cards_hash(cards: Cards) -> u64 {
-    zz_engine::rng::splitmix64(&mut cards.0.clone()) >> 1
-}
-
-/// Reads cards from a string, a `Card`, a `Play`, a `Move`, or an iterable of them (lists of
-/// lists too, to a small depth): at most the 15 cards a hand or a play can hold.
-pub fn extract_cards(obj: &Bound<'_, PyAny>) -> PyResult<Cards> {
-    if let Ok(p) = obj.cast::<Play>() {
-        return Ok(p.get().cards);
-    }
-    if let Ok(m) = obj.cast::<Move>() {
-        return Ok(m.get().mv().cards());
-    }
-    let mut reader = Reader::new(MOST_IN_HAND);
+    let mut reader = Reader::new(MOST_IN_HAND, known);
     reader.read(obj, 0)?;
     Cards::from_counts(&reader.counts()?).map_err(|e| CardError::new_err(e.to_string()))
 }
 
-/// Reads any number of cards (a deck's worth at most), as `extract_cards` reads them.
-pub fn extract_pile(obj: &Bound<'_, PyAny>) -> PyResult<Pile> {
-    let mut reader = Reader::new(MOST_IN_PILE);
+/// Reads any number of cards (a deck's worth at most), as `read_cards` reads them.
+pub fn read_pile(obj: &Bound<'_, PyAny>, known: Known) -> PyResult<Pile> {
+    let mut reader = Reader::new(MOST_IN_PILE, known);
     reader.read(obj, 0)?;
     Ok(Pile(reader.counts()?))
 }
@@ -203,15 +133,21 @@ struct Reader {
     cards: u32,
     items: u32,
     most: u32,
+    /// The cards of a game's own objects (its plays and moves), if `obj` is one.
+    known: Known,
 }
 
+/// How a game's own objects that hold cards (a play, a move) give them up.
+pub type Known = fn(&Bound<'_, PyAny>) -> Option<Cards>;
+
 impl Reader {
-    fn new(most: u32) -> Reader {
+    fn new(most: u32, known: Known) -> Reader {
         Reader {
             counts: [0; zz_engine::card::RANKS],
             cards: 0,
             items: 0,
             most,
+            known,
         }
     }
 
@@ -235,11 +171,8 @@ impl Reader {
         if let Ok(c) = obj.cast::<Card>() {
             return self.add(Cards::of(c.get().rank, 1));
         }
-        if let Ok(p) = obj.cast::<Play>() {
-            return self.add(p.get().cards);
-        }
-        if let Ok(m) = obj.cast::<Move>() {
-            return self.add(m.get().mv().cards());
+        if let Some(cards) = (self.known)(obj) {
+            return self.add(cards);
         }
         let Ok(iter) = obj.try_iter() else {
             return Err(PyTypeError::new_err(format!(

@@ -1,22 +1,15 @@
 //! The Python bindings of the zweiundzwanzig engine: conversion, errors and nothing else. No rule
 //! of any game lives here.
 
-mod advice;
 mod args;
 mod cards;
 mod convert;
-mod description;
 mod errors;
-mod matches;
-mod moves;
-mod pool;
-mod result;
-mod rules;
 mod shared;
-mod simulate;
-mod trick;
-mod view;
 mod watch;
+mod zweiundzwanzig;
+
+use zweiundzwanzig::{advice, matches, moves, result, rules, simulate, trick, view};
 
 use pyo3::prelude::*;
 
@@ -40,7 +33,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("MAX_PLAYERS", zz_engine::game::MAX_PLAYERS)?;
     m.add("MAX_THREADS", args::MAX_THREADS)?;
     m.add_class::<cards::Card>()?;
-    m.add_class::<cards::Play>()?;
+    m.add_class::<zweiundzwanzig::play::Play>()?;
     m.add_class::<moves::Move>()?;
     m.add_class::<rules::Rules>()?;
     m.add_class::<matches::Match>()?;

@@ -12,7 +12,7 @@ use pyo3::ffi;
 use pyo3::prelude::*;
 use zz_engine::games::zweiundzwanzig::{Move as EngineMove, MOVE_CAPACITY};
 
-use crate::moves::{untracked_move, Move};
+use crate::zweiundzwanzig::moves::{untracked_move, Move};
 
 /// The objects in the ring: as many as the longest list (every discard of 13 distinct cards),
 /// 2^13, about 400 KB of objects. In a step loop the ring comes back to an object

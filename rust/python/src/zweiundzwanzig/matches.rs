@@ -7,14 +7,15 @@ use zz_engine::games::zweiundzwanzig::moves::PlayList;
 use zz_engine::games::zweiundzwanzig::{Match as EngineMatch, Move as EngineMove, MoveList, Phase};
 
 use crate::args::{seat_arg, seed_arg, Int, Players};
-use crate::cards::{card_list, extract_cards, trick_plays, Card, Play};
+use crate::cards::{card_list, Card};
 use crate::convert::events_to_list;
 use crate::errors::{IllegalMoveError, Result};
-use crate::moves::Move;
-use crate::result::MatchResult;
-use crate::rules::{rules_arg, Rules};
 use crate::shared::Shared;
-use crate::view::View;
+use crate::zweiundzwanzig::moves::Move;
+use crate::zweiundzwanzig::play::{extract_cards, trick_plays, Play};
+use crate::zweiundzwanzig::result::MatchResult;
+use crate::zweiundzwanzig::rules::{rules_arg, Rules};
+use crate::zweiundzwanzig::view::View;
 
 /// A whole match, from the first dealer's draw to the end (the rules: `docs/rules/`).
 ///
@@ -79,7 +80,7 @@ impl Match {
         let mut plays = PlayList::new();
         m.legal_plays_into(&mut plays);
         drop(m);
-        crate::moves::move_list(py, &plays)
+        crate::zweiundzwanzig::moves::move_list(py, &plays)
     }
 
     /// Applies a move: a `Move` from `legal_moves()`, or cards (a string such as `"Q J"`, a `Play`,
@@ -303,7 +304,7 @@ fn all_legal_moves<'py>(
     let mut moves = MoveList::new();
     m.legal_moves(&mut moves);
     drop(m);
-    crate::moves::move_list(py, &moves)
+    crate::zweiundzwanzig::moves::move_list(py, &moves)
 }
 
 /// A move as `apply` was given it, read before the match is taken (reading cards can run

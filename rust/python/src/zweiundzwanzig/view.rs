@@ -7,10 +7,11 @@ use zz_engine::games::zweiundzwanzig::description::Description;
 use zz_engine::games::zweiundzwanzig::{MoveList, View as EngineView};
 
 use crate::args::{seat_arg, Int};
-use crate::cards::{card_list, extract_cards, trick_plays, Card, Play};
+use crate::cards::{card_list, Card};
 use crate::convert::events_to_list;
 use crate::errors::{json_to_py, Result};
-use crate::rules::{rules_arg, Rules};
+use crate::zweiundzwanzig::play::{extract_cards, trick_plays, Play};
+use crate::zweiundzwanzig::rules::{rules_arg, Rules};
 
 /// One player's view of a match: own hand, every public play, exchange counts, totals, the
 /// stock's size, loss cards, and the log as that player saw it. Never another hand, another
@@ -142,7 +143,7 @@ impl View {
     fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let mut moves = MoveList::new();
         self.inner.legal_moves_into(&mut moves);
-        crate::moves::move_list(py, &moves)
+        crate::zweiundzwanzig::moves::move_list(py, &moves)
     }
     /// The view as JSON.
     fn to_json(&self) -> PyResult<String> {
@@ -186,14 +187,16 @@ impl View {
         deal: Option<Int>,
         discards: Option<&Bound<'_, PyAny>>,
         exchanged: Option<Vec<Option<Int>>>,
-        trick: Option<crate::description::SeatPlays<'_>>,
-        tricks: Option<Vec<crate::description::SeatPlays<'_>>>,
+        trick: Option<crate::zweiundzwanzig::description::SeatPlays<'_>>,
+        tricks: Option<Vec<crate::zweiundzwanzig::description::SeatPlays<'_>>>,
         played: Option<&Bound<'_, PyAny>>,
         loss_cards: Option<Vec<Bound<'_, PyAny>>>,
         totals: Option<Vec<Int>>,
         out: Option<Vec<Int>>,
     ) -> PyResult<View> {
-        use crate::description::{numbers, phase_arg, pile_arg, plays_arg, small, smalls, view_of};
+        use crate::zweiundzwanzig::description::{
+            numbers, phase_arg, pile_arg, plays_arg, small, smalls, view_of,
+        };
         let tricks: Vec<Vec<(u8, Cards)>> = tricks
             .unwrap_or_default()
             .iter()
@@ -225,7 +228,7 @@ impl View {
     /// `View.describe` (cards as strings, `rules` a preset's name).
     #[staticmethod]
     fn from_description(text: &str) -> PyResult<View> {
-        crate::description::from_description(text)
+        crate::zweiundzwanzig::description::from_description(text)
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
         let from_json = py.get_type::<View>().getattr("from_json")?;

@@ -8,9 +8,9 @@ use zz_engine::games::zweiundzwanzig::description::Description;
 use zz_engine::games::zweiundzwanzig::{Phase, View as EngineView};
 
 use crate::args::Int;
-use crate::cards::extract_cards;
 use crate::errors::{Result, StateError};
-use crate::view::View;
+use crate::zweiundzwanzig::play::extract_cards;
+use crate::zweiundzwanzig::view::View;
 
 /// Plays of one trick as Python passes them: (seat, cards) pairs, each a tuple or a list.
 pub type SeatPlays<'py> = Vec<Bound<'py, PyAny>>;
@@ -118,5 +118,5 @@ pub fn phase_arg(phase: &str) -> PyResult<Phase> {
 
 /// Any number of cards: a string, or an iterable of cards.
 pub fn pile_arg(obj: &Bound<'_, PyAny>) -> PyResult<Pile> {
-    crate::cards::extract_pile(obj)
+    crate::zweiundzwanzig::play::extract_pile(obj)
 }

@@ -12,10 +12,10 @@ use zz_engine::search::{advise_with as search, Algorithm, MoveValue, Settings};
 
 use crate::args::{seed_arg, Int, Threads};
 use crate::errors::to_py;
-use crate::matches::Match;
-use crate::moves::Move;
-use crate::view::View;
 use crate::watch::{interrupted, watched};
+use crate::zweiundzwanzig::matches::Match;
+use crate::zweiundzwanzig::moves::Move;
+use crate::zweiundzwanzig::view::View;
 
 /// Iterations when neither `iterations` nor `time_limit` is given.
 const DEFAULT_ITERATIONS: u32 = 200;
@@ -81,7 +81,7 @@ impl Advice {
             "Advice(move={}, value={:.3}, stderr={:.3}, visits={}, points={:.2})",
             format_args!(
                 "Move('{}', '{}')",
-                crate::moves::kind_name(self.mv.kind()),
+                crate::zweiundzwanzig::moves::kind_name(self.mv.kind()),
                 self.mv.cards()
             ),
             self.value,

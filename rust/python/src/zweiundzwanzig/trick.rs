@@ -5,9 +5,9 @@ use zz_engine::card::Cards;
 use zz_engine::game::MAX_PLAYERS;
 use zz_engine::games::zweiundzwanzig::position;
 
-use crate::cards::{extract_cards, Play};
 use crate::errors::Result;
-use crate::rules::rules_arg;
+use crate::zweiundzwanzig::play::{extract_cards, Play};
+use crate::zweiundzwanzig::rules::rules_arg;
 
 fn extract_plays(plays: &Bound<'_, PyAny>) -> PyResult<Vec<Cards>> {
     if plays.cast::<pyo3::types::PyString>().is_ok() {

@@ -11,8 +11,8 @@ use zz_engine::sim::Plan;
 
 use crate::args::{Int, Players, Threads};
 use crate::errors::{json_to_py, to_py, RulesError};
-use crate::rules::rules_arg;
 use crate::watch::{interrupted, watched};
+use crate::zweiundzwanzig::rules::rules_arg;
 
 /// Plays games `start .. start + count` of a run seeded with `seed` and returns either the
 /// per-game arrays (`places`, `totals`: count × players; `deals`: count) or, with
@@ -142,10 +142,10 @@ pub fn policy_names() -> Vec<&'static str> {
 #[pyfunction]
 pub fn policy_move(
     py: Python<'_>,
-    game: &Bound<'_, crate::matches::Match>,
+    game: &Bound<'_, crate::zweiundzwanzig::matches::Match>,
     policy: &str,
     seed: u64,
-) -> PyResult<crate::moves::Move> {
+) -> PyResult<crate::zweiundzwanzig::moves::Move> {
     let chosen = EngineMatch::policy_named(policy).map_err(to_py)?.policy;
     let m = game.get().inner.cloned()?;
     if m.to_move().is_none() {
@@ -159,5 +159,5 @@ pub fn policy_move(
     if let Some(signal) = done.signal {
         return Err(signal);
     }
-    Ok(crate::moves::Move::new(done.value))
+    Ok(crate::zweiundzwanzig::moves::Move::new(done.value))
 }

@@ -8,9 +8,10 @@ use pyo3::prelude::*;
 use pyo3::types::{PyList, PyTuple};
 use zz_engine::games::zweiundzwanzig::{Move as EngineMove, MoveKind};
 
-use crate::cards::{card_list, extract_cards, rank_tuple, Card, Play};
+use crate::cards::{card_list, rank_tuple, Card};
 use crate::errors::RulesError;
-use crate::pool::MovePool;
+use crate::zweiundzwanzig::play::{extract_cards, Play};
+use crate::zweiundzwanzig::pool::MovePool;
 
 /// A move of a match: `.kind` is `"exchange"` or `"play"`, `.ranks` the cards from high to low.
 ///
@@ -98,8 +99,10 @@ impl Move {
     fn __hash__(&self) -> u64 {
         // A play hashes as the `Play` of the same cards, which it equals.
         match self.mv().kind() {
-            MoveKind::Play => crate::cards::cards_hash(self.mv().cards()),
-            MoveKind::Exchange => crate::cards::cards_hash(self.mv().cards()) ^ 0x5bd1_e995,
+            MoveKind::Play => crate::zweiundzwanzig::play::cards_hash(self.mv().cards()),
+            MoveKind::Exchange => {
+                crate::zweiundzwanzig::play::cards_hash(self.mv().cards()) ^ 0x5bd1_e995
+            }
         }
     }
 
