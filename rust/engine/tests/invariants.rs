@@ -20,3 +20,23 @@ fn every_preset_keeps_the_random_play_invariants() {
     }
     assert!(moves > 10_000, "{moves} moves checked");
 }
+
+#[test]
+fn arschloch_keeps_the_random_play_invariants_on_2_to_11_seats() {
+    use zz_engine::games::arschloch;
+    let mut moves = 0;
+    let house = arschloch::Rules::standard()
+        .with_option("lead_jokers", &zz_engine::options::OptionValue::Bool(true))
+        .unwrap();
+    for rules in [arschloch::Rules::standard(), house] {
+        for players in 2..=11 {
+            for stops in [false, true] {
+                let seed = 100 + players as u64;
+                moves +=
+                    random_play::<arschloch::Match>(players, rules, seed, stops, Budget::default())
+                        .unwrap_or_else(|e| panic!("{rules}, {players} players: {e}"));
+            }
+        }
+    }
+    assert!(moves > 10_000, "{moves} moves checked");
+}

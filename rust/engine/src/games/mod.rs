@@ -1,3 +1,4 @@
 //! The games of the engine, one folder each.
 
+pub mod arschloch;
 pub mod zweiundzwanzig;

@@ -1,0 +1,63 @@
+//! The pure-Rust rate of Arschloch with uniformly random legal moves, one match of one game at a
+//! time: `cargo run --release --example arschloch_rate -- GAMES PLAYERS THREADS` prints games/s
+//! and decisions/s (the baseline `benches/arschloch_throughput.py` compares `zz.simulate` with).
+
+use std::time::Instant;
+
+use zz_engine::game::Game;
+use zz_engine::games::arschloch::{Match, MoveList, Rules};
+use zz_engine::options::{GameRules, OptionValue};
+use zz_engine::policy::{Policy, RandomPolicy};
+use zz_engine::rng::Rng;
+use zz_engine::sim::Plan;
+
+fn one_game() -> Rules {
+    Rules::standard()
+        .with_option("games", &OptionValue::Int(1))
+        .expect("one game is a match")
+}
+
+/// Decisions of `games` single-game matches played one after another on this thread.
+fn decisions(games: u64, players: usize) -> u64 {
+    let mut moves = MoveList::new();
+    let mut count = 0;
+    for seed in 0..games {
+        let mut m = Match::new_unlogged(players, one_game(), seed).expect("a valid table");
+        let mut rng = Rng::derived(seed, 7);
+        while !m.is_over() {
+            m.legal_moves_into(&mut moves);
+            let mv = moves[rng.below(moves.len() as u32) as usize];
+            m.apply_move(mv);
+            count += 1;
+        }
+    }
+    count
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1).map(|a| a.parse::<usize>().ok());
+    let games = args.next().flatten().unwrap_or(100_000);
+    let players = args.next().flatten().unwrap_or(10);
+    let threads = args.next().flatten().unwrap_or(1);
+    let start = Instant::now();
+    let count = decisions(games as u64, players);
+    let secs = start.elapsed().as_secs_f64();
+    let seats: Vec<&dyn Policy<Match>> = vec![&RandomPolicy; players];
+    let plan = Plan {
+        policies: seats,
+        new_game: |s| Match::new_unlogged(players, one_game(), s).expect("a valid table"),
+        seed: 0,
+    };
+    let start = Instant::now();
+    plan.tally(0, games, threads).expect("threads start");
+    let sim_secs = start.elapsed().as_secs_f64();
+    println!(
+        "{{\"games\": {games}, \"players\": {players}, \"threads\": {threads}, \
+         \"decisions_per_s\": {:.0}, \"games_per_s\": {:.0}, \"sim_games_per_s\": {:.0}, \
+         \"decisions_per_game\": {:.1}}}",
+        count as f64 / secs,
+        games as f64 / secs,
+        games as f64 / sim_secs,
+        count as f64 / games as f64
+    );
+}

@@ -1,0 +1,216 @@
+//! Legal moves and applying moves: checked for users, unchecked for search; the [`Game`] impl.
+
+use crate::card::joker::{is_one_rank_with_jokers, one_rank};
+use crate::card::{Cards, ACE, JOKER};
+use crate::error::EngineError;
+use crate::game::{Game, Outcome, PlayerSet};
+
+use super::event::Event;
+use super::legal::{self, Turn};
+use super::moves::{Move, MoveKind, MoveList};
+use super::roles::places;
+use super::rules::{Rules, MAX_HAND};
+use super::state::{Match, Phase};
+use super::view::View;
+
+/// The format tag of a match record.
+pub const MATCH_FORMAT: &str = "zweiundzwanzig.arschloch/1";
+
+impl Match {
+    /// Fills `out` with the legal moves of the player to move (none when nobody is to move).
+    pub fn legal_moves_into(&self, out: &mut MoveList) {
+        out.clear();
+        if let Some(turn) = self.turn() {
+            let hand = self.hands[usize::from(self.to_move)];
+            legal::moves(hand, turn, self.rules.lead_jokers, out);
+        }
+    }
+
+    /// Why `mv` is not legal for the player to move, if it is not.
+    pub fn check(&self, mv: Move) -> Result<(), EngineError> {
+        let Some(turn) = self.turn() else {
+            return Err(EngineError::IllegalMove(match self.phase {
+                Phase::Over => "the match is over; no more moves".into(),
+                _ => format!(
+                    "game {} is over and the next is not dealt yet (next_round deals it)",
+                    self.game
+                ),
+            }));
+        };
+        let mut moves = MoveList::new();
+        self.legal_moves_into(&mut moves);
+        if moves.contains(&mv) {
+            return Ok(());
+        }
+        let hand = self.hands[usize::from(self.to_move)];
+        let why = why_illegal(hand, turn, self.rules.lead_jokers, mv);
+        Err(EngineError::IllegalMove(format!(
+            "player {} cannot {mv}: {why}",
+            self.to_move
+        )))
+    }
+
+    /// Whether `mv` is legal for the player to move.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.check(mv).is_ok()
+    }
+
+    /// Applies a move known to be legal.
+    pub fn apply_move(&mut self, mv: Move) {
+        if self.logging {
+            self.history.push(mv);
+        }
+        match mv.kind() {
+            MoveKind::Play => self.play(mv.cards()),
+            MoveKind::Pass => self.pass(),
+        }
+    }
+
+    /// The outcome, once the match is over: places by total, the lowest total first.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        let places = places(self.totals());
+        let mut winners = PlayerSet::default();
+        for (p, &place) in places.iter().enumerate() {
+            if place == 1 {
+                winners.insert(p);
+            }
+        }
+        Some(Outcome { winners, places })
+    }
+}
+
+/// What is wrong with `mv` at `turn` for a player holding `hand` (a move the list lacks).
+pub fn why_illegal(hand: Cards, turn: Turn, lead_jokers: bool, mv: Move) -> String {
+    let cards = mv.cards();
+    if mv.is_pass() {
+        return match turn {
+            Turn::Lead {
+                on_top: Some(_), ..
+            } => {
+                "their play came back unbeaten: they lead anew or put aces or jokers on top".into()
+            }
+            _ => "they can lead, and a leader does not pass".into(),
+        };
+    }
+    if cards.is_empty() || cards.len() > MAX_HAND {
+        return format!("a play of {} cards", cards.len());
+    }
+    if !hand.contains(cards) {
+        return format!("[{cards}] is not in their hand [{hand}]");
+    }
+    if !is_one_rank_with_jokers(cards) {
+        return format!("[{cards}] is not one rank (jokers may join a rank)");
+    }
+    let rank = one_rank(cards).unwrap_or(0);
+    match turn {
+        Turn::Follow { size, .. } if cards.len() != size => {
+            format!("the round is of {size} cards, not {}", cards.len())
+        }
+        Turn::Follow { .. } => "it does not beat the last play".into(),
+        Turn::Lead {
+            on_top: Some(size), ..
+        } if rank >= ACE && cards.len() != size => format!(
+            "aces or jokers go on top of their own round only as {size} cards, and are never led"
+        ),
+        Turn::Lead { .. } if rank == ACE => "an ace is never led".into(),
+        Turn::Lead { .. } if rank == JOKER && !lead_jokers => {
+            "jokers alone are not led under these rules".into()
+        }
+        Turn::Lead { .. } => "it is not a lead".into(),
+    }
+}
+
+impl Game for Match {
+    type Rules = Rules;
+    type Move = Move;
+    type MoveList = MoveList;
+    type View = View;
+    type Event = Event;
+
+    const RECORD_FORMAT: &'static str = MATCH_FORMAT;
+
+    fn start(players: usize, rules: Rules, seed: u64, logged: bool) -> Result<Match, EngineError> {
+        if logged {
+            Match::new(players, rules, seed)
+        } else {
+            Match::new_unlogged(players, rules, seed)
+        }
+    }
+
+    fn rules(&self) -> &Rules {
+        Match::rules(self)
+    }
+
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    fn log(&self) -> &[Event] {
+        Match::log(self)
+    }
+
+    fn history(&self) -> &[Move] {
+        Match::history(self)
+    }
+
+    fn stop_between_rounds(&mut self, stop: bool) {
+        self.stops = stop;
+    }
+
+    fn stops_between_rounds(&self) -> bool {
+        self.stops
+    }
+
+    fn is_between_rounds(&self) -> bool {
+        self.phase == Phase::Dealing
+    }
+
+    fn next_round(&mut self) -> Result<(), EngineError> {
+        self.deal_next()
+    }
+
+    fn players(&self) -> usize {
+        self.player_count()
+    }
+
+    fn current_player(&self) -> Option<usize> {
+        self.to_move()
+    }
+
+    fn legal_moves(&self, out: &mut MoveList) {
+        self.legal_moves_into(out);
+    }
+
+    fn apply(&mut self, mv: Move) -> Result<(), EngineError> {
+        self.check(mv)?;
+        self.apply_move(mv);
+        Ok(())
+    }
+
+    fn apply_unchecked(&mut self, mv: Move) {
+        self.apply_move(mv);
+    }
+
+    fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Match::outcome(self)
+    }
+
+    fn view(&self, player: usize) -> View {
+        View::of(self, player)
+    }
+
+    fn total(&self, player: usize) -> u16 {
+        self.totals[player]
+    }
+
+    fn rounds(&self) -> u16 {
+        self.game
+    }
+}

@@ -1,0 +1,220 @@
+//! Determinization: a full match drawn among those a player's view allows, for search.
+//!
+//! The unseen cards are the pack less the viewer's hand and every card played in this game. They
+//! fill the other players' hands (whose sizes are public) and the cards out of play. What the
+//! record tells about a hand narrows where a card may go:
+//!
+//! - **The viewer's own exchange.** A Chef received their Arsch's best cards: every other card
+//!   that Arsch was dealt ranks at most as low as the lowest card received (a *ceiling*), and the
+//!   Arsch now holds the cards the Chef gave back, unless played since. An Arsch received their
+//!   Chef's worst cards: every other card that Chef was dealt ranks at least as high as the
+//!   highest card received (a *floor*), and the Chef holds the Arsch's best cards, unless played.
+//! - **Passing the lead.** A player who passed the lead held nothing but cards no one may lead
+//!   (aces, and jokers unless `lead_jokers`), and still does.
+//!
+//! Each other player thus has cards they are known to hold and a range of ranks for the rest.
+//! Players with a narrower range draw first, each uniformly among the unseen cards in their
+//! range; the rest is dealt uniformly. The ranges are a ceiling, a floor and the top ranks, which
+//! are nested or disjoint except when a Chef's received cards were all aces or jokers; with
+//! nested or disjoint ranges this is exactly uniform over the deals the record allows.
+//!
+//! The exchange between two other players is public only by its count: their hands are drawn as
+//! any other (a Chef's hand after the exchange is not made better than another's).
+
+use crate::card::{Cards, Pile, ACE, JOKER, RANKS};
+use crate::error::EngineError;
+use crate::rng::Rng;
+
+use super::rules::MAX_PLAYERS;
+use super::state::{Match, Order, Phase};
+use super::view::View;
+
+/// What one other player's hidden hand must be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hidden {
+    /// The seat.
+    pub seat: u8,
+    /// The cards they hold now.
+    pub size: u8,
+    /// Cards the viewer knows they hold.
+    pub known: Cards,
+    /// The lowest rank the rest may have.
+    pub low: u8,
+    /// The highest rank the rest may have.
+    pub high: u8,
+}
+
+impl Hidden {
+    fn width(&self) -> u8 {
+        self.high - self.low
+    }
+}
+
+/// What a view says is hidden, and where it may go.
+#[derive(Clone, Debug)]
+pub struct Unseen {
+    /// The unseen cards, less the cards known to be in a hand.
+    cards: Pile,
+    /// Every other player still holding cards, narrowest range first.
+    hands: Vec<Hidden>,
+}
+
+fn cannot(what: &str) -> EngineError {
+    EngineError::State(format!("cannot sample the hidden cards: {what}"))
+}
+
+impl Unseen {
+    /// The hidden cards of `view` and where they may lie; an error when the view does not add up.
+    pub fn of(view: &View) -> Result<Unseen, EngineError> {
+        view.check()?;
+        if view.phase != Phase::Play {
+            return Err(cannot("no game is being played"));
+        }
+        let mut cards = view
+            .unseen_cards()
+            .ok_or_else(|| cannot("the cards in sight are not all in the pack"))?;
+        let mut hands: Vec<Hidden> = (0..view.players)
+            .filter(|&p| p != view.player && view.held[usize::from(p)] > 0)
+            .map(|p| Hidden {
+                seat: p,
+                size: view.held[usize::from(p)],
+                known: Cards::EMPTY,
+                low: 0,
+                high: JOKER,
+            })
+            .collect();
+        for h in &mut hands {
+            narrow(view, h);
+            if h.known.len() > h.size || cards.checked_minus(&Pile::of(h.known)).is_none() {
+                return Err(cannot("the exchange's cards do not fit the hands"));
+            }
+            cards.remove(h.known);
+        }
+        hands.sort_by_key(|h| (h.width(), h.seat));
+        Ok(Unseen { cards, hands })
+    }
+
+    /// Every other player's hidden hand, drawn as the module documentation says.
+    pub fn sample(&self, rng: &mut Rng) -> Result<[Cards; MAX_PLAYERS], EngineError> {
+        let mut left = self.cards;
+        let mut hands = [Cards::EMPTY; MAX_PLAYERS];
+        for h in &self.hands {
+            let rest = draw_between(&mut left, h.low, h.high, h.size - h.known.len(), rng)
+                .ok_or_else(|| cannot("too few unseen cards fit a hand the record narrows"))?;
+            hands[usize::from(h.seat)] = h.known.plus(rest);
+        }
+        Ok(hands)
+    }
+
+    /// The players whose hands are hidden, narrowest range first.
+    pub fn hands(&self) -> &[Hidden] {
+        &self.hands
+    }
+}
+
+/// What the viewer's exchange and the passes of the lead tell about `h`'s hand.
+fn narrow(view: &View, h: &mut Hidden) {
+    let me = view.player;
+    let played = view.played[usize::from(h.seat)];
+    for e in &view.exchanges {
+        match (e.given, e.returned) {
+            // I am the Chef: my Arsch gave me their best and holds what I gave back.
+            (Some(given), Some(returned)) if e.taker == me && e.giver == h.seat => {
+                h.high = h.high.min(given.lowest());
+                h.known = h.known.plus(returned.minus(played));
+            }
+            // I am the Arsch: my Chef gave me their worst and holds my best.
+            (Some(given), Some(returned)) if e.giver == me && e.taker == h.seat => {
+                h.low = h.low.max(returned.highest());
+                h.known = h.known.plus(given.minus(played));
+            }
+            _ => {}
+        }
+    }
+    if view.lead_passed.has(h.seat.into()) {
+        h.low = h.low.max(ACE);
+        if view.rules.lead_jokers {
+            h.high = h.high.min(ACE);
+        }
+    }
+    h.high = h.high.max(h.low);
+}
+
+/// `n` cards drawn uniformly from the cards of `pile` ranked `low` to `high` (removed from
+/// `pile`), or `None` when there are not enough.
+fn draw_between(pile: &mut Pile, low: u8, high: u8, n: u8, rng: &mut Rng) -> Option<Cards> {
+    let mut eligible = *pile;
+    eligible.0[..usize::from(low)].fill(0);
+    eligible.0[usize::from(high) + 1..RANKS].fill(0);
+    let mut len = eligible.len();
+    if len < u32::from(n) {
+        return None;
+    }
+    let mut drawn = Cards::EMPTY;
+    for _ in 0..n {
+        let rank = eligible.nth_from_low(rng.below(len), len);
+        eligible.0[usize::from(rank)] -= 1;
+        pile.0[usize::from(rank)] -= 1;
+        len -= 1;
+        drawn = drawn.plus(Cards::of(rank, 1));
+    }
+    Some(drawn)
+}
+
+impl Match {
+    /// A full match drawn among those `view` allows (see the module documentation); its future
+    /// chance events come from `rng`. The match keeps no log.
+    pub fn determinize(view: &View, rng: &mut Rng) -> Result<Match, EngineError> {
+        Match::from_unseen(view, &Unseen::of(view)?, rng)
+    }
+
+    /// [`Match::determinize`] with the hidden cards already worked out (search samples many).
+    pub fn from_unseen(view: &View, unseen: &Unseen, rng: &mut Rng) -> Result<Match, EngineError> {
+        let mut hands = unseen.sample(rng)?;
+        hands[usize::from(view.player)] = view.hand;
+        let mut out_of_play = unseen.cards;
+        for h in unseen.hands() {
+            out_of_play.remove(hands[usize::from(h.seat)].minus(h.known));
+        }
+        let mut m = Match::from_view_parts(view, hands, out_of_play);
+        m.rng = Rng::seeded(rng.next_u64());
+        Ok(m)
+    }
+
+    /// The match whose public part is `view`'s, with these hands and cards out of play.
+    fn from_view_parts(view: &View, hands: [Cards; MAX_PLAYERS], out_of_play: Pile) -> Match {
+        let n = usize::from(view.players);
+        let mut seating = [0; MAX_PLAYERS];
+        seating[..n].copy_from_slice(&view.seating);
+        let mut played = [Cards::EMPTY; MAX_PLAYERS];
+        played[..n].copy_from_slice(&view.played);
+        let mut totals = [0; MAX_PLAYERS];
+        totals[..n].copy_from_slice(&view.totals);
+        let order = |o: &[u8]| o.iter().copied().collect::<Order>();
+        Match {
+            rules: view.rules,
+            players: view.players,
+            seed: 0,
+            rng: Rng::seeded(0),
+            phase: view.phase,
+            game: view.game,
+            dealer: view.dealer,
+            seating,
+            hands,
+            played,
+            out_of_play,
+            exchanges: view.exchanges_as_dealt(),
+            table: view.table,
+            to_move: view.to_move.unwrap_or(0),
+            lead_passes: view.lead_passes,
+            lead_passed: view.lead_passed,
+            finished: order(&view.finished),
+            orders: view.orders.iter().map(|o| order(o)).collect(),
+            totals,
+            log: Vec::new(),
+            history: Vec::new(),
+            logging: false,
+            stops: false,
+        }
+    }
+}

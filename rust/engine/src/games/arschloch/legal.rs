@@ -1,0 +1,152 @@
+//! Legal moves (3.3), listed from the hand and what the turn is: a lead, or a follow of the
+//! round on the table.
+//!
+//! A play is a *set*: cards of one rank with any jokers added as that rank, or jokers alone
+//! (which rank above the ace). The moves are listed by number of cards, then by rank from low to
+//! high (jokers alone last), then with fewer jokers first; a follow's pass comes after its
+//! plays, and a turn with no play lists the pass alone. Distinct moves play distinct multisets:
+//! `5 5` and `5 *` are two leads of a pair of fives.
+
+use crate::card::joker::one_rank;
+use crate::card::{Cards, ACE, JOKER};
+
+use super::moves::{Move, MoveList};
+
+/// What the player to move may do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turn {
+    /// Lead a new round.
+    Lead {
+        /// Every player still in passed the lead in turn: nobody can lead, so the leader may
+        /// lead anything, aces and jokers alone too.
+        anyway: bool,
+        /// The player's own play came back unbeaten: they may also put a set of aces or of
+        /// jokers alone of this many cards on top of it (which wins at once).
+        on_top: Option<u8>,
+    },
+    /// Beat the round's last play or pass.
+    Follow {
+        /// The round's number of cards.
+        size: u8,
+        /// The rank the last play counts as.
+        rank: u8,
+    },
+}
+
+/// The legal moves of `hand` at `turn`, in the documented order.
+pub fn moves(hand: Cards, turn: Turn, lead_jokers: bool, out: &mut MoveList) {
+    out.clear();
+    match turn {
+        Turn::Lead { anyway, on_top } => {
+            for size in 1..=hand.len() {
+                let winning = anyway || on_top == Some(size);
+                for rank in 0..ACE {
+                    sets_of(hand, rank, size, out);
+                }
+                if winning {
+                    sets_of(hand, ACE, size, out);
+                }
+                if winning || lead_jokers {
+                    jokers_alone(hand, size, out);
+                }
+            }
+            if out.is_empty() {
+                out.push(Move::PASS);
+            }
+        }
+        Turn::Follow { size, rank } => {
+            for higher in rank + 1..=ACE {
+                sets_of(hand, higher, size, out);
+            }
+            if rank < JOKER {
+                jokers_alone(hand, size, out);
+            }
+            out.push(Move::PASS);
+        }
+    }
+}
+
+/// Every set of `size` cards of `rank` with jokers added (at least one card of the rank), fewer
+/// jokers first.
+fn sets_of(hand: Cards, rank: u8, size: u8, out: &mut MoveList) {
+    let held = hand.count(rank);
+    if held == 0 {
+        return;
+    }
+    let jokers = hand.count(JOKER);
+    for added in 0..size.min(jokers + 1) {
+        let of_rank = size - added;
+        if of_rank <= held {
+            out.push(Move::play(
+                Cards::of(rank, of_rank).plus(Cards::of(JOKER, added)),
+            ));
+        }
+    }
+}
+
+/// `size` jokers alone, if the hand holds them.
+fn jokers_alone(hand: Cards, size: u8, out: &mut MoveList) {
+    if hand.count(JOKER) >= size {
+        out.push(Move::play(Cards::of(JOKER, size)));
+    }
+}
+
+/// Whether a play of these cards wins the round at once: aces (jokers added or not), or jokers
+/// alone.
+#[inline]
+pub fn wins_at_once(cards: Cards) -> bool {
+    one_rank(cards).is_some_and(|r| r >= ACE)
+}
+
+/// Whether `hand` can make an ordinary lead: a set of a rank below the ace, or jokers alone
+/// when `lead_jokers` allows them.
+pub fn can_lead(hand: Cards, lead_jokers: bool) -> bool {
+    let below_ace = hand.count_between(0, ACE) > 0;
+    below_ace || (lead_jokers && hand.count(JOKER) > 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn c(s: &str) -> Cards {
+        Cards::parse(s).unwrap()
+    }
+
+    fn listed(hand: &str, turn: Turn, lead_jokers: bool) -> Vec<String> {
+        let mut out = MoveList::new();
+        moves(c(hand), turn, lead_jokers, &mut out);
+        out.iter().map(ToString::to_string).collect()
+    }
+
+    const LEAD: Turn = Turn::Lead {
+        anyway: false,
+        on_top: None,
+    };
+
+    #[test]
+    fn leads_are_listed_by_size_rank_and_jokers() {
+        assert_eq!(
+            listed("5 5 * A", LEAD, false),
+            ["play 5", "play 5 5", "play * 5", "play * 5 5"]
+        );
+        assert_eq!(listed("5 *", LEAD, true), ["play 5", "play *", "play * 5"]);
+    }
+
+    #[test]
+    fn follows_beat_with_the_rounds_size_then_pass() {
+        let turn = Turn::Follow { size: 2, rank: 3 };
+        assert_eq!(
+            listed("5 5 6 * A", turn, false),
+            ["play * 6", "play * A", "pass"]
+        );
+    }
+
+    #[test]
+    fn the_biggest_lead_fills_the_buffer_but_one() {
+        let mut out = MoveList::new();
+        let hand = c("* * * * * * 2 3 4 5 6 7 8 9 10");
+        moves(hand, LEAD, true, &mut out);
+        assert_eq!(out.len(), super::super::moves::PLAY_CAPACITY);
+    }
+}

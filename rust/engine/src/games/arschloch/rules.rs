@@ -1,0 +1,194 @@
+//! The rule set of Arschloch (`docs/rules/arschloch.md`): one immutable value with the options
+//! the game names — the number of games in a match, whether jokers may be led, and the piles the
+//! pack is dealt into — so that house rules combine freely.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::{Pile, JOKER, RANKS};
+use crate::error::EngineError;
+use crate::options::{boolean, integer, unknown_option, unknown_preset, GameRules, OptionValue};
+
+/// The most players at a table: one pile each of the 11 piles of the standard deal (3.2).
+pub const MAX_PLAYERS: usize = 11;
+/// The most cards in a hand: what a [`crate::card::Cards`] holds.
+pub const MAX_HAND: u8 = 15;
+/// The most piles the pack is dealt into (a table seats no more players than that).
+pub const MAX_PILES: u8 = MAX_PLAYERS as u8;
+/// The cards of the pack: two decks of 52 and 6 jokers (3.1).
+pub const PACK_SIZE: u32 = 2 * 52 + JOKERS as u32;
+/// The jokers of the pack.
+pub const JOKERS: u8 = 6;
+/// The most games a match may have.
+pub const MAX_GAMES: u16 = 1000;
+
+/// A rule set of Arschloch. Immutable; [`GameRules::with_option`] returns a changed copy.
+///
+/// Read from a document, a rule set is rebuilt option by option through
+/// [`GameRules::with_option`], so a document passes exactly the checks that building the same
+/// rules would; a rule set built by hand with out-of-range fields is refused by
+/// [`GameRules::check_players`] before any match starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "RulesDocument")]
+pub struct Rules {
+    /// Games in a match (3.4), 1 to [`MAX_GAMES`].
+    pub games: u16,
+    /// Whether jokers alone may be led (3.3; they win the round at once, so the standard game
+    /// forbids it).
+    pub lead_jokers: bool,
+    /// The piles the pack is dealt into (3.2): one a player, the rest out of play.
+    pub piles: u8,
+    /// The cards on each pile: every player's hand.
+    pub hand_size: u8,
+}
+
+/// The names of the presets.
+pub const PRESETS: [&str; 1] = ["standard"];
+
+/// The names of the options, in the order `Rules` lists them.
+pub const OPTIONS: [&str; 4] = ["games", "lead_jokers", "piles", "hand_size"];
+
+/// The options whose values a `Rules` value can hold out of range.
+const RANGED_OPTIONS: [&str; 3] = ["games", "piles", "hand_size"];
+
+/// A rule set as a document writes it: every option by name, values as given, not yet checked.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RulesDocument {
+    games: i64,
+    lead_jokers: bool,
+    piles: i64,
+    hand_size: i64,
+}
+
+impl TryFrom<RulesDocument> for Rules {
+    type Error = EngineError;
+
+    /// The standard rules with each option of the document set in turn.
+    fn try_from(d: RulesDocument) -> Result<Rules, EngineError> {
+        Rules::from_values(vec![
+            OptionValue::Int(d.games),
+            OptionValue::Bool(d.lead_jokers),
+            OptionValue::Int(d.piles),
+            OptionValue::Int(d.hand_size),
+        ])
+    }
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules::standard()
+    }
+}
+
+impl Rules {
+    /// The standard game: 11 piles of 10 cards, no joker leads, matches of 5 games.
+    pub const fn standard() -> Rules {
+        Rules {
+            games: 5,
+            lead_jokers: false,
+            piles: 11,
+            hand_size: 10,
+        }
+    }
+
+    /// The pack: 8 cards of every rank from 2 to the ace, and 6 jokers (3.1).
+    pub fn pack() -> Pile {
+        let mut pile = Pile([8; RANKS]);
+        pile.0[JOKER as usize] = JOKERS;
+        pile
+    }
+
+    /// The cards of the piles the dealer counts out (`piles × hand_size`); the rest of the pack
+    /// is not dealt.
+    pub fn cards_on_piles(&self) -> u32 {
+        u32::from(self.piles) * u32::from(self.hand_size)
+    }
+
+    /// The most cards a player gives in the exchange at a table of `players`: `floor(n / 2)`.
+    pub fn largest_exchange(players: usize) -> u8 {
+        (players / 2) as u8
+    }
+}
+
+impl GameRules for Rules {
+    const PRESETS: &'static [&'static str] = &PRESETS;
+    const OPTIONS: &'static [&'static str] = &OPTIONS;
+    const RANGED_OPTIONS: &'static [&'static str] = &RANGED_OPTIONS;
+
+    fn preset(name: &str) -> Result<Rules, EngineError> {
+        match name {
+            "standard" => Ok(Rules::standard()),
+            _ => Err(unknown_preset(name, &PRESETS)),
+        }
+    }
+
+    fn option(&self, name: &str) -> Result<OptionValue, EngineError> {
+        Ok(match name {
+            "games" => OptionValue::Int(self.games.into()),
+            "lead_jokers" => OptionValue::Bool(self.lead_jokers),
+            "piles" => OptionValue::Int(self.piles.into()),
+            "hand_size" => OptionValue::Int(self.hand_size.into()),
+            _ => return Err(unknown_option(name, &OPTIONS)),
+        })
+    }
+
+    /// A copy with one option changed, each in its own range; whether the piles fit the pack
+    /// and the table is checked when a match starts ([`GameRules::check_players`]), so that
+    /// options may be changed in any order.
+    fn with_option(&self, name: &str, value: &OptionValue) -> Result<Rules, EngineError> {
+        let mut r = *self;
+        match name {
+            "games" => r.games = integer(name, value, 1, MAX_GAMES.into())? as u16,
+            "lead_jokers" => r.lead_jokers = boolean(name, value)?,
+            "piles" => r.piles = integer(name, value, 2, MAX_PILES.into())? as u8,
+            "hand_size" => r.hand_size = integer(name, value, 1, MAX_HAND.into())? as u8,
+            _ => return Err(unknown_option(name, &OPTIONS)),
+        }
+        Ok(r)
+    }
+
+    /// Checks that a match of `players` can be played: every option in range, 2 to 11 players,
+    /// a pile for every player, piles the pack can fill, and hands no smaller than the largest
+    /// exchange (3.4).
+    fn check_players(&self, players: usize) -> Result<(), EngineError> {
+        self.check_options()?;
+        let refuse = |m: String| Err(EngineError::Rules(m));
+        if !(2..=MAX_PLAYERS).contains(&players) {
+            return refuse(format!(
+                "Arschloch needs 2 to {MAX_PLAYERS} players, got {players}"
+            ));
+        }
+        if players > usize::from(self.piles) {
+            return refuse(format!(
+                "{players} players need {players} piles, the rules deal {}",
+                self.piles
+            ));
+        }
+        if self.cards_on_piles() > PACK_SIZE {
+            return refuse(format!(
+                "{} piles of {} cards need {} cards; the pack holds {PACK_SIZE}",
+                self.piles,
+                self.hand_size,
+                self.cards_on_piles()
+            ));
+        }
+        let exchange = Rules::largest_exchange(players);
+        if self.hand_size < exchange {
+            return refuse(format!(
+                "hands of {} cards are smaller than the exchange of {exchange} cards at a table \
+                 of {players}",
+                self.hand_size
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Rules {
+    /// `standard`, or the nearest preset with its differences: `standard(games=3)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::options::display(self, f)
+    }
+}

@@ -1,0 +1,286 @@
+//! The state of a whole match and its phases (3.2-3.4). Dealing and the exchange, the turns of
+//! play, and the end of a game each live in their own file; this one holds the state and what
+//! can be read from it.
+//!
+//! **Seating.** A player's index never changes. The order of play of a game is its *seating*:
+//! `seating[0]` leads the game, `seating[i + 1]` sits to the left of `seating[i]` (plays after
+//! them), and `seating[n - 1]`, right of the leader, deals. The first game is seated by index
+//! from the left of the drawn dealer; every later game is seated by the finishing order of the
+//! game before — first Chef, second Chef to their left, and so on round to the last Arsch, right
+//! of the first Chef, who deals — so the first Chef, left of the dealer, leads.
+
+use arrayvec::ArrayVec;
+use serde::{Deserialize, Serialize};
+
+use crate::card::joker::one_rank;
+use crate::card::{Cards, Pile};
+use crate::game::PlayerSet;
+use crate::rng::Rng;
+
+use super::event::Event;
+use super::legal::Turn;
+use super::moves::Move;
+use super::rules::{Rules, MAX_PLAYERS};
+
+/// Where a match stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// A game is being played.
+    Play,
+    /// A game is over and the next is to be dealt: nobody is to move. Only a match that stops
+    /// between games waits here, until [`crate::game::Game::next_round`] deals.
+    Dealing,
+    /// The match is over.
+    Over,
+}
+
+impl Phase {
+    /// The phase's name: `"play"`, `"dealing"` or `"over"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Play => "play",
+            Phase::Dealing => "dealing",
+            Phase::Over => "over",
+        }
+    }
+}
+
+/// The round on the table: its last play and who made it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Round {
+    /// The player of the last play.
+    pub last: u8,
+    /// The last play.
+    pub cards: Cards,
+}
+
+impl Round {
+    /// The round's number of cards.
+    pub fn size(&self) -> u8 {
+        self.cards.len()
+    }
+
+    /// The rank the last play counts as (jokers as the rank they join).
+    pub fn rank(&self) -> u8 {
+        one_rank(self.cards).unwrap_or(0)
+    }
+}
+
+/// One pair of this game's exchange, with the cards that went each way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Exchanged {
+    /// The Arsch who gave their best cards.
+    pub giver: u8,
+    /// The Chef who gave their worst cards back.
+    pub taker: u8,
+    /// How many cards went each way.
+    pub count: u8,
+    /// The giver's best cards, now the taker's (empty in a match search drew from a view that
+    /// did not see them).
+    pub given: Cards,
+    /// The taker's worst cards, now the giver's (empty where `given` is).
+    pub returned: Cards,
+}
+
+/// A finishing order: players, first out first.
+pub type Order = ArrayVec<u8, MAX_PLAYERS>;
+
+/// A whole match of Arschloch, from the first deal to the end of its last game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Match {
+    pub(super) rules: Rules,
+    pub(super) players: u8,
+    pub(super) seed: u64,
+    pub(super) rng: Rng,
+    pub(super) phase: Phase,
+    /// The number of the current game, from 1.
+    pub(super) game: u16,
+    pub(super) dealer: u8,
+    /// The order of play of this game, the leader first (see the module documentation).
+    pub(super) seating: [u8; MAX_PLAYERS],
+    pub(super) hands: [Cards; MAX_PLAYERS],
+    /// The cards each player played in this game.
+    pub(super) played: [Cards; MAX_PLAYERS],
+    /// The cards of the pack no player holds in this game: the unused piles and the undealt rest.
+    pub(super) out_of_play: Pile,
+    /// This game's exchange.
+    pub(super) exchanges: ArrayVec<Exchanged, { MAX_PLAYERS / 2 }>,
+    pub(super) table: Option<Round>,
+    pub(super) to_move: u8,
+    /// How many players in a row passed the lead since the last play.
+    pub(super) lead_passes: u8,
+    /// The players who passed the lead in this game: they held nothing but cards no one may
+    /// lead (aces, and jokers unless `lead_jokers`), and so do they now.
+    pub(super) lead_passed: PlayerSet,
+    /// This game's finishing order so far.
+    pub(super) finished: Order,
+    /// The finishing order of every game over.
+    pub(super) orders: Vec<Order>,
+    /// Each player's sum of finishing positions over the games over.
+    pub(super) totals: [u16; MAX_PLAYERS],
+    pub(super) log: Vec<Event>,
+    /// The moves applied so far (kept with the log).
+    pub(super) history: Vec<Move>,
+    pub(super) logging: bool,
+    /// Whether a game's end stops the match in [`Phase::Dealing`] (written only when it does).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(super) stops: bool,
+}
+
+impl Match {
+    pub(super) fn record(&mut self, event: impl FnOnce() -> Event) {
+        if self.logging {
+            self.log.push(event());
+        }
+    }
+
+    /// The rule set.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+    /// The number of players.
+    pub fn player_count(&self) -> usize {
+        self.players.into()
+    }
+    /// The seed the match was started from.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+    /// The current phase.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    /// The number of the current game, from 1.
+    pub fn game_number(&self) -> u16 {
+        self.game
+    }
+    /// The dealer of the current game.
+    pub fn dealer(&self) -> usize {
+        self.dealer.into()
+    }
+    /// The order of play of the current game, the leader first.
+    pub fn seating(&self) -> &[u8] {
+        &self.seating[..self.player_count()]
+    }
+    /// A player's hand.
+    pub fn hand(&self, player: usize) -> Cards {
+        self.hands[player]
+    }
+    /// The cards a player played in the current game.
+    pub fn played_by(&self, player: usize) -> Cards {
+        self.played[player]
+    }
+    /// The cards out of play in the current game (unseen by every player).
+    pub fn out_of_play(&self) -> &Pile {
+        &self.out_of_play
+    }
+    /// The current game's exchange.
+    pub fn exchanges(&self) -> &[Exchanged] {
+        &self.exchanges
+    }
+    /// The round on the table, if any.
+    pub fn table(&self) -> Option<&Round> {
+        self.table.as_ref()
+    }
+    /// How many players in a row passed the lead.
+    pub fn lead_passes(&self) -> u8 {
+        self.lead_passes
+    }
+    /// The players who passed the lead in the current game.
+    pub fn lead_passed(&self) -> PlayerSet {
+        self.lead_passed
+    }
+    /// The current game's finishing order so far.
+    pub fn finished(&self) -> &[u8] {
+        &self.finished
+    }
+    /// The finishing order of every game over, first out first.
+    pub fn finishing_orders(&self) -> &[Order] {
+        &self.orders
+    }
+    /// Each player's sum of finishing positions over the games over.
+    pub fn totals(&self) -> &[u16] {
+        &self.totals[..self.player_count()]
+    }
+    /// The event log (empty for a match that keeps none).
+    pub fn log(&self) -> &[Event] {
+        &self.log
+    }
+    /// The moves applied so far (empty for a match that keeps no log).
+    pub fn history(&self) -> &[Move] {
+        &self.history
+    }
+    /// The player to move, or `None` when over or between games.
+    pub fn to_move(&self) -> Option<usize> {
+        (self.phase == Phase::Play).then_some(self.to_move.into())
+    }
+
+    /// The players who still hold cards in the current game.
+    pub fn holding(&self) -> PlayerSet {
+        holding(&self.hands[..self.player_count()])
+    }
+
+    /// What the player to move may do, or `None` when nobody is to move.
+    pub fn turn(&self) -> Option<Turn> {
+        (self.phase == Phase::Play).then(|| {
+            turn_of(
+                self.table,
+                self.to_move,
+                self.lead_passes,
+                self.holding().len(),
+            )
+        })
+    }
+
+    /// The player left of `p` (next in the seating) who still holds cards; `p` when nobody else
+    /// does.
+    pub(super) fn left_of(&self, p: u8) -> u8 {
+        left_of(self.seating(), self.holding(), p)
+    }
+
+    /// Replaces the generator that decides all future chance events (for search).
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng = Rng::seeded(seed);
+    }
+}
+
+/// The players whose hands are not empty.
+pub(super) fn holding(hands: &[Cards]) -> PlayerSet {
+    let mut set = PlayerSet::default();
+    for (p, hand) in hands.iter().enumerate() {
+        if !hand.is_empty() {
+            set.insert(p);
+        }
+    }
+    set
+}
+
+/// The turn of `to_move` with `table` on the table, `lead_passes` passes of the lead in a row
+/// and `holding` players still holding cards (3.3).
+pub(super) fn turn_of(table: Option<Round>, to_move: u8, lead_passes: u8, holding: usize) -> Turn {
+    match table {
+        Some(round) if round.last == to_move => Turn::Lead {
+            anyway: false,
+            on_top: Some(round.size()),
+        },
+        Some(round) => Turn::Follow {
+            size: round.size(),
+            rank: round.rank(),
+        },
+        None => Turn::Lead {
+            anyway: usize::from(lead_passes) >= holding,
+            on_top: None,
+        },
+    }
+}
+
+/// The player after `p` in `seating` among `holding`; `p` when there is none.
+pub(super) fn left_of(seating: &[u8], holding: PlayerSet, p: u8) -> u8 {
+    let n = seating.len();
+    let at = seating.iter().position(|&q| q == p).unwrap_or(0);
+    (1..=n)
+        .map(|d| seating[(at + d) % n])
+        .find(|&q| holding.has(q.into()))
+        .unwrap_or(p)
+}
