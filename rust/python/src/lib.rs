@@ -2,9 +2,11 @@
 //! of any game lives here.
 
 mod args;
+mod arschloch;
 mod cards;
 mod convert;
 mod errors;
+mod options;
 mod shared;
 mod watch;
 mod zweiundzwanzig;
@@ -47,5 +49,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(simulate::simulate_batch, m)?)?;
     m.add_function(wrap_pyfunction!(simulate::policy_names, m)?)?;
     m.add_function(wrap_pyfunction!(simulate::policy_move, m)?)?;
+    arschloch::register(m)?;
     Ok(())
 }

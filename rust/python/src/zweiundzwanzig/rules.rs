@@ -1,13 +1,13 @@
 //! `Rules`: an immutable rule set of the Zweiundzwanzig family with presets and `replace`.
 
-use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyDict, PyInt, PyString};
-use zz_engine::games::zweiundzwanzig::rules::{OPTIONS, PRESETS};
+use pyo3::types::PyDict;
+use zz_engine::games::zweiundzwanzig::rules::PRESETS;
 use zz_engine::games::zweiundzwanzig::Rules as EngineRules;
-use zz_engine::options::{GameRules, OptionValue};
+use zz_engine::options::GameRules;
 
-use crate::errors::{json_to_py, Result, RulesError};
+use crate::errors::{json_to_py, Result};
+use crate::options::{option_named, options_dict, replaced, rules_repr, RulesClass};
 
 /// A rule set of the Zweiundzwanzig family (the rules: `docs/rules/`). Immutable: `replace`
 /// returns a changed copy; unknown or inconsistent options raise `RulesError`. The presets are
@@ -87,14 +87,9 @@ impl Rules {
     /// A copy with the given options changed.
     #[pyo3(signature = (**options))]
     fn replace(&self, options: Option<&Bound<'_, PyDict>>) -> Result<Rules> {
-        let mut rules = self.rules;
-        if let Some(options) = options {
-            for (key, value) in options.iter() {
-                let name: String = key.extract()?;
-                rules = rules.with_option(&name, &option_value(&name, &value)?)?;
-            }
-        }
-        Ok(Rules { rules })
+        Ok(Rules {
+            rules: replaced(self.rules, options)?,
+        })
     }
 
     /// The name of the preset this rule set equals, or None.
@@ -105,11 +100,7 @@ impl Rules {
 
     /// Every option and its value.
     fn options<'py>(&self, py: Python<'py>) -> Result<Bound<'py, PyDict>> {
-        let dict = PyDict::new(py);
-        for name in OPTIONS {
-            dict.set_item(name, option_object(py, &self.rules.option(name)?)?)?;
-        }
-        Ok(dict)
+        options_dict(py, &self.rules)
     }
 
     /// The number of decks for `players` players.
@@ -185,12 +176,7 @@ impl Rules {
     }
 
     fn __repr__(&self) -> String {
-        let (name, diffs) = zz_engine::options::described(&self.rules, python_literal);
-        let mut s = format!("Rules.{name}()");
-        if !diffs.is_empty() {
-            s.push_str(&format!(".replace({})", diffs.join(", ")));
-        }
-        s
+        rules_repr(&self.rules)
     }
 
     /// The rule set as JSON.
@@ -214,67 +200,20 @@ impl Rules {
 
 impl Rules {
     fn option_named<'py>(&self, py: Python<'py>, name: &str) -> Result<Bound<'py, PyAny>> {
-        Ok(option_object(py, &self.rules.option(name)?)?)
+        option_named(py, &self.rules, name)
     }
 }
 
-fn python_literal(v: &OptionValue) -> String {
-    match v {
-        OptionValue::Bool(true) => "True".into(),
-        OptionValue::Bool(false) => "False".into(),
-        OptionValue::Str(s) => format!("'{s}'"),
-        other => other.to_string(),
+impl RulesClass for Rules {
+    type Rules = EngineRules;
+    const GAME: &'static str = "the Zweiundzwanzig family";
+    const CLASS: &'static str = "zz.Rules";
+    fn rules(&self) -> EngineRules {
+        self.rules
     }
 }
 
-fn option_value(name: &str, value: &Bound<'_, PyAny>) -> PyResult<OptionValue> {
-    if value.is_none() {
-        return Ok(OptionValue::None);
-    }
-    if let Ok(b) = value.cast::<PyBool>() {
-        return Ok(OptionValue::Bool(b.is_true()));
-    }
-    if let Ok(i) = value.cast::<PyInt>() {
-        return match i.extract::<i64>() {
-            Ok(i) => Ok(OptionValue::Int(i)),
-            Err(_) => Err(RulesError::new_err(format!(
-                "option {name}: {i} is out of range"
-            ))),
-        };
-    }
-    if let Ok(s) = value.cast::<PyString>() {
-        return Ok(OptionValue::Str(s.to_str()?.to_string()));
-    }
-    Err(PyTypeError::new_err(format!(
-        "option {name} takes a bool, an int, a str or None, not {}",
-        value.get_type().name()?
-    )))
-}
-
-fn option_object<'py>(py: Python<'py>, v: &OptionValue) -> PyResult<Bound<'py, PyAny>> {
-    use pyo3::IntoPyObjectExt;
-    match v {
-        OptionValue::Int(i) => i.into_bound_py_any(py),
-        OptionValue::Bool(b) => b.into_bound_py_any(py),
-        OptionValue::Str(s) => s.into_bound_py_any(py),
-        OptionValue::None => Ok(py.None().into_bound(py)),
-    }
-}
-
-/// The rules given by a Python argument: a `Rules`, a preset name, or None (standard).
+/// The rules given by a Python argument: a `zz.Rules`, a preset name, or None (standard).
 pub fn rules_arg(obj: Option<&Bound<'_, PyAny>>) -> Result<EngineRules> {
-    let Some(obj) = obj.filter(|o| !o.is_none()) else {
-        return Ok(EngineRules::standard());
-    };
-    if let Ok(r) = obj.cast::<Rules>() {
-        return Ok(r.get().rules);
-    }
-    if let Ok(s) = obj.cast::<PyString>() {
-        return Ok(EngineRules::preset(s.to_str()?)?);
-    }
-    Err(PyTypeError::new_err(format!(
-        "rules must be a zz.Rules or a preset name, not {}",
-        obj.get_type().name()?
-    ))
-    .into())
+    crate::options::rules_arg::<Rules>(obj)
 }
