@@ -3,7 +3,10 @@
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Literal, TypeAlias, final
 
+from . import arschloch as arschloch
+
 __all__ = [
+    "arschloch",
     "MAX_PLAYERS",
     "MAX_THREADS",
     "Advice",
