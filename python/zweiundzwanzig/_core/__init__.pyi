@@ -6,7 +6,6 @@ from typing import Any, Literal, TypeAlias, final
 from . import arschloch as arschloch
 
 __all__ = [
-    "arschloch",
     "MAX_PLAYERS",
     "MAX_THREADS",
     "Advice",
@@ -25,6 +24,7 @@ __all__ = [
     "View",
     "ZweiundzwanzigError",
     "advise",
+    "arschloch",
     "beats",
     "legal_plays",
     "policy_move",
