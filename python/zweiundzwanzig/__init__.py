@@ -7,6 +7,7 @@
 2
 """
 
+from zweiundzwanzig import arschloch, games
 from zweiundzwanzig._core import (
     Advice,
     BusyError,
@@ -55,7 +56,9 @@ __all__ = [
     "ZweiundzwanzigError",
     "__version__",
     "advise",
+    "arschloch",
     "beats",
+    "games",
     "legal_plays",
     "simulate",
     "tournament",

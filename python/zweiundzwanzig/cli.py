@@ -1,24 +1,27 @@
 """The `zweiundzwanzig` command line.
 
 Commands:
-    zweiundzwanzig simulate [--games N] [--players P] [--rules PRESET] [--policies ...]
-                            [--seed S] [--threads T] [--out FILE] [--summary-only]
+    zweiundzwanzig simulate [--game G] [--games N] [--players P] [--rules PRESET]
+                            [--policies ...] [--seed S] [--threads T] [--out FILE]
+                            [--summary-only]
         plays N seeded matches in Rust and prints the summary table
-    zweiundzwanzig tournament --policies P1 P2 ... [--games N] [--rules PRESET] [--seed S]
-                              [--threads T]
+    zweiundzwanzig tournament --policies P1 P2 ... [--game G] [--games N] [--rules PRESET]
+                              [--seed S] [--threads T]
         plays policies against each other with the seats rotated and prints the standings
     zweiundzwanzig play [--players N] [--rules PRESET] [--seed S] [--opponents heuristic|advisor]
         plays a match in the terminal against computer players (type help in the game)
     zweiundzwanzig advise (--file POSITION.json | --players N --seat S --dealer D --hand CARDS
                            [--trick SEAT:CARDS ...] [--played CARDS] [--totals ...] ...)
         ranks the moves of a position at a real table
-    zweiundzwanzig match [--players N] [--rules PRESET] [--seed S] [--view P]
+    zweiundzwanzig match [--game G] [--players N] [--rules PRESET] [--seed S] [--view P]
         plays one seeded match of uniformly random legal moves and prints its transcript
     zweiundzwanzig legal HAND [TRICK_PLAY ...] [--rules PRESET]
         lists the legal plays of HAND after the given plays of the trick
     zweiundzwanzig rules [PRESET] [--options | --guide]
         explains each option of a preset in words (--options: the bare table; --guide: a
         lesson in the game under those rules)
+
+``--game`` is ``zweiundzwanzig`` (the default: the family and its presets) or ``arschloch``.
 """
 
 from __future__ import annotations
@@ -28,10 +31,10 @@ import os
 import random
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from zweiundzwanzig import (
     Interrupted,
-    Match,
     Rules,
     View,
     ZweiundzwanzigError,
@@ -41,20 +44,27 @@ from zweiundzwanzig import (
 from zweiundzwanzig._core import policy_names
 from zweiundzwanzig.display import ADVICE_HEADER, Display, advice_notes, advice_rows
 from zweiundzwanzig.explain import guide, rules_text
+from zweiundzwanzig.games import GAMES, game_named
 from zweiundzwanzig.play import main_play
 from zweiundzwanzig.progress import ProgressBar
 from zweiundzwanzig.simulate import check_output, simulate
 from zweiundzwanzig.tournament import tournament
 
 
-def _rules(name: str) -> Rules:
-    return Rules.preset_named(name)
+def _rules(name: str | None, game: str = "zweiundzwanzig") -> Any:
+    return game_named(game).rules(name)
 
 
-def play_random_match(players: int, rules: Rules, seed: int) -> Match:
+def _players(args: argparse.Namespace) -> int:
+    """`--players`, or the game's usual table."""
+    players: int = args.players or game_named(args.game).default_players
+    return players
+
+
+def play_random_match(players: int, rules: Any, seed: int, game: str = "zweiundzwanzig") -> Any:
     """A whole match of uniformly random legal moves: the deals from `seed`, the choices from a
     generator seeded with `seed` too."""
-    match = Match(players=players, rules=rules, seed=seed)
+    match = game_named(game).match_class()(players=players, rules=rules, seed=seed)
     chooser = random.Random(seed)
     while not match.is_over:
         moves = match.legal_moves()
@@ -63,7 +73,7 @@ def play_random_match(players: int, rules: Rules, seed: int) -> Match:
 
 
 def _cmd_match(args: argparse.Namespace) -> int:
-    match = play_random_match(args.players, _rules(args.rules), args.seed)
+    match = play_random_match(_players(args), _rules(args.rules, args.game), args.seed, args.game)
     text = match.view(args.view).transcript() if args.view is not None else match.transcript()
     print(text)
     result = match.result
@@ -72,7 +82,10 @@ def _cmd_match(args: argparse.Namespace) -> int:
     print(f"winners: {', '.join(f'P{p}' for p in result.winners)}")
     print(f"places:  {' '.join(str(p) for p in result.places)}")
     print(f"totals:  {' '.join(str(t) for t in result.totals)}")
-    print(f"deals:   {result.deals}")
+    if args.game == "arschloch":
+        print(f"games:   {result.games}")
+    else:
+        print(f"deals:   {result.deals}")
     return 0
 
 
@@ -82,7 +95,8 @@ def _policy_list(values: list[str], players: int) -> list[str]:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
-    policies = _policy_list(args.policies, args.players)
+    players = _players(args)
+    policies = _policy_list(args.policies, players)
     if args.out:
         if args.summary_only:
             raise ZweiundzwanzigError("--out needs the per-game arrays; drop --summary-only")
@@ -91,7 +105,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     try:
         result = simulate(
             args.games,
-            players=args.players,
+            game=args.game,
+            players=players,
             rules=args.rules,
             policies=policies,
             seed=args.seed,
@@ -127,6 +142,7 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
         result = tournament(
             args.policies,
             args.games,
+            game=args.game,
             rules=args.rules,
             seed=args.seed,
             threads=args.threads,
@@ -266,9 +282,10 @@ def build_parser() -> argparse.ArgumentParser:
     presets = Rules.presets()
 
     s = sub.add_parser("simulate", help="play many seeded matches and summarise them")
+    _game_argument(s)
     s.add_argument("--games", type=int, default=100_000, help="matches to play (default 100000)")
-    s.add_argument("--players", type=int, default=4)
-    s.add_argument("--rules", choices=presets, default="standard")
+    s.add_argument("--players", type=int, default=None, help="default 4")
+    _rules_argument(s)
     s.add_argument(
         "--policies",
         nargs="+",
@@ -282,6 +299,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(run=_cmd_simulate)
 
     t = sub.add_parser("tournament", help="play policies against each other with the seats rotated")
+    _game_argument(t)
     t.add_argument(
         "--policies",
         nargs="+",
@@ -289,7 +307,7 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"one policy per seat ({', '.join(policy_names())}); names may repeat",
     )
     t.add_argument("--games", type=int, default=400, help="matches to play (default 400)")
-    t.add_argument("--rules", choices=presets, default="standard")
+    _rules_argument(t)
     t.add_argument("--seed", type=int, default=0)
     t.add_argument("--threads", type=int, default=None, help="default: all cores")
     t.set_defaults(run=_cmd_tournament)
@@ -340,8 +358,9 @@ def build_parser() -> argparse.ArgumentParser:
     a.set_defaults(run=_cmd_advise)
 
     m = sub.add_parser("match", help="play one seeded random match and print its transcript")
-    m.add_argument("--players", type=int, default=4)
-    m.add_argument("--rules", choices=presets, default="standard")
+    _game_argument(m)
+    m.add_argument("--players", type=int, default=None, help="default 4")
+    _rules_argument(m)
     m.add_argument("--seed", type=int, default=1)
     m.add_argument("--view", type=int, default=None, help="print the log as this seat saw it")
     m.set_defaults(run=_cmd_match)
@@ -363,9 +382,37 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _game_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--game", choices=list(GAMES), default="zweiundzwanzig", help="default zweiundzwanzig"
+    )
+
+
+def _rules_argument(parser: argparse.ArgumentParser) -> None:
+    shown = "; ".join(f"{g.name}: {', '.join(g.rules_class().presets())}" for g in GAMES.values())
+    parser.add_argument(
+        "--rules", default=None, help=f"the game's preset, default standard ({shown})"
+    )
+
+
+def _check_preset(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """A `--rules` that is not a preset of the chosen game is a usage error, like any choice."""
+    name = getattr(args, "rules", None)
+    if name is None or not hasattr(args, "game"):
+        return
+    presets = game_named(args.game).rules_class().presets()
+    if name not in presets:
+        parser.error(
+            f"argument --rules: invalid choice: {name!r} for {args.game} "
+            f"(choose from {', '.join(presets)})"
+        )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Runs the command line; returns the exit status."""
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    _check_preset(parser, args)
     try:
         status: int = args.run(args)
         sys.stdout.flush()

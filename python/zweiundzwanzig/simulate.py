@@ -30,12 +30,12 @@ from zweiundzwanzig._core import (
     MAX_PLAYERS,
     MAX_THREADS,
     Interrupted,
-    Rules,
     RulesError,
     StateError,
     policy_names,
     simulate_batch,
 )
+from zweiundzwanzig.games import Game, game_named
 
 Z95 = 1.959963984540054
 _COUNTS = ("wins", "totals", "totals_sq", "places")
@@ -80,10 +80,17 @@ class Summary:
     deals: int = 0
     deals_sq: int = 0
     label: str = field(default="", compare=False)
+    rounds: str = field(default="deals", compare=False)
+    """What ``deals`` counts: the deals of the family's matches, the games of Arschloch's."""
 
     @classmethod
     def from_counts(
-        cls, players: int, policies: Sequence[str], counts: dict[str, Any], label: str = ""
+        cls,
+        players: int,
+        policies: Sequence[str],
+        counts: dict[str, Any],
+        label: str = "",
+        rounds: str = "deals",
     ) -> Summary:
         """A summary from the counts `simulate_batch` returns in summary mode."""
         return cls(
@@ -93,14 +100,19 @@ class Summary:
             deals=int(counts["deals"]),
             deals_sq=int(counts["deals_sq"]),
             label=label,
+            rounds=rounds,
             **{k: tuple(int(x) for x in counts[k]) for k in _COUNTS},
         )
 
     @classmethod
-    def empty(cls, players: int, policies: Sequence[str], label: str = "") -> Summary:
+    def empty(
+        cls, players: int, policies: Sequence[str], label: str = "", rounds: str = "deals"
+    ) -> Summary:
         """The summary of no games."""
         zeros = (0,) * players
-        return cls(players, tuple(policies), 0, zeros, zeros, zeros, zeros, label=label)
+        return cls(
+            players, tuple(policies), 0, zeros, zeros, zeros, zeros, label=label, rounds=rounds
+        )
 
     @classmethod
     def from_arrays(
@@ -110,6 +122,7 @@ class Summary:
         deals: npt.NDArray[np.uint16],
         policies: Sequence[str],
         label: str = "",
+        rounds: str = "deals",
     ) -> Summary:
         """A summary of per-game arrays."""
         t = totals.astype(np.uint64)
@@ -127,6 +140,7 @@ class Summary:
                 "deals_sq": int((d * d).sum()),
             },
             label,
+            rounds,
         )
 
     def merge(self, other: Summary) -> Summary:
@@ -146,6 +160,7 @@ class Summary:
             deals=self.deals + other.deals,
             deals_sq=self.deals_sq + other.deals_sq,
             label=self.label,
+            rounds=self.rounds,
             **add,
         )
 
@@ -171,7 +186,7 @@ class Summary:
 
     @property
     def mean_deals(self) -> float:
-        """The mean number of deals per match."""
+        """The mean number of deals (Arschloch: games) per match."""
         return self.deals / self.games if self.games else 0.0
 
     @property
@@ -206,7 +221,7 @@ class Summary:
                 f"{p:<5} {self.policies[p]:<12} {self.win_rate[p]:>8.3f}   [{lo:.3f}, {hi:.3f}]"
                 f"   {self.mean_totals[p]:>10.2f}  {self.mean_places[p]:>10.2f}"
             )
-        lines += ["", f"mean deals per match: {self.mean_deals:.2f}"]
+        lines += ["", f"mean {self.rounds} per match: {self.mean_deals:.2f}"]
         if len(set(self.policies)) > 1:
             lines += ["", "policy       seats  win rate   95% interval"]
             for name, (rate, (lo, hi), seats) in self.per_policy.items():
@@ -226,8 +241,10 @@ class SimulationResult:
     deals: npt.NDArray[np.uint16] | None
     summary: Summary
     seed: int
-    rules: Rules
+    rules: Any
+    """The rule set of the run (the game's ``Rules``)."""
     policies: tuple[str, ...]
+    game: str = "zweiundzwanzig"
 
     @property
     def games(self) -> int:
@@ -257,6 +274,7 @@ class SimulationResult:
             totals=self.totals,
             deals=self.deals,
             seed=np.uint64(self.seed),
+            game=np.array(self.game),
             policies=np.array(self.policies),
             rules=np.array(self.rules.to_json()),
         )
@@ -306,6 +324,7 @@ def _save_parquet(result: SimulationResult, target: Path) -> Path:
         columns[f"place_{p}"] = result.places[:, p]
         columns[f"total_{p}"] = result.totals[:, p]
     metadata = {
+        "game": result.game,
         "seed": str(result.seed),
         "rules": result.rules.to_json(),
         "policies": json.dumps(list(result.policies)),
@@ -314,18 +333,19 @@ def _save_parquet(result: SimulationResult, target: Path) -> Path:
     return target
 
 
-# A run: players, rules as JSON, the seats' policies, the seed, summary only.
-_Run = tuple[int, str, tuple[str, ...], int, bool]
+# A run: the game, players, rules as JSON, the seats' policies, the seed, summary only.
+_Run = tuple[str, int, str, tuple[str, ...], int, bool]
 # One chunk of a run: the run, the first game, the number of games.
 _Chunk = tuple[_Run, int, int]
 
 
 def _run_chunk(chunk: _Chunk) -> dict[str, Any]:
     """One chunk of games, on whatever worker the executor chose (module level: picklable)."""
-    (players, rules_json, policies, seed, summary_only), start, count = chunk
+    (game, players, rules_json, policies, seed, summary_only), start, count = chunk
     counts: dict[str, Any] = simulate_batch(
+        game=game,
         players=players,
-        rules=Rules.from_json(rules_json),
+        rules=game_named(game).rules_class().from_json(rules_json),
         policies=list(policies),
         seed=seed,
         start=start,
@@ -346,7 +366,9 @@ def _resolve(item: Any) -> dict[str, Any]:
     return dict(result)
 
 
-def _policies(policies: str | Sequence[str] | None, players: int) -> tuple[str, ...]:
+def _policies(
+    policies: str | Sequence[str] | None, players: int, game: str = "zweiundzwanzig"
+) -> tuple[str, ...]:
     if policies is None:
         return ("random",) * players
     if isinstance(policies, str):
@@ -358,7 +380,7 @@ def _policies(policies: str | Sequence[str] | None, players: int) -> tuple[str, 
         raise RulesError(
             f"{shown} policies for {players} players: give one per seat, or one name for all"
         )
-    known = policy_names()
+    known = policy_names(game)
     for name in names:
         if name not in known:
             raise RulesError(f"unknown policy {name!r}; the policies are {', '.join(known)}")
@@ -389,8 +411,9 @@ def _games(games: int) -> int:
 def simulate(
     games: int,
     *,
+    game: str = "zweiundzwanzig",
     players: int = 4,
-    rules: Rules | str | None = None,
+    rules: Any = None,
     policies: str | Sequence[str] | None = None,
     seed: int = 0,
     threads: int | None = None,
@@ -400,6 +423,11 @@ def simulate(
     progress: Callable[[int], None] | None = None,
 ) -> SimulationResult:
     """Plays ``games`` whole matches and returns per-game arrays and a summary.
+
+    ``game`` is ``"zweiundzwanzig"`` (the family, whose ``rules`` are a `zz.Rules`) or
+    ``"arschloch"`` (an `arschloch.Rules`; a match is ``rules.games`` games, ``totals`` are the
+    sums of finishing positions and ``deals`` counts the games); ``rules`` may also be a preset
+    name, and another game's rules are a `RulesError`.
 
     ``policies`` names each seat's player (``"random"``, ``"heuristic"``, ``"advisor"``: the
     Monte Carlo search of ``advise`` with 100 determinizations a decision; one name for all
@@ -420,13 +448,22 @@ def simulate(
         raise RulesError(f"a match needs 2 to {MAX_PLAYERS} players, got {players}")
     if not 0 <= seed < 2**64:
         raise ValueError(f"seed must be an integer from 0 to 2**64 - 1, got {seed}")
-    the_rules = Rules.preset_named(rules) if isinstance(rules, str) else rules or Rules.standard()
-    names = _policies(policies, players)
+    played = game_named(game)
+    the_rules = played.rules(rules)
+    names = _policies(policies, players, played.name)
     threads = _threads(threads)
     # Checks the table before any work is shared out: a bad configuration fails here, at once.
-    simulate_batch(players=players, rules=the_rules, policies=list(names), seed=0, start=0, count=0)
-    run: _Run = (players, the_rules.to_json(), names, seed, summary_only)
-    label = f"{players}-player {the_rules.preset or repr(the_rules)} matches, seed {seed}"
+    simulate_batch(
+        game=played.name,
+        players=players,
+        rules=the_rules,
+        policies=list(names),
+        seed=0,
+        start=0,
+        count=0,
+    )
+    run: _Run = (played.name, players, the_rules.to_json(), names, seed, summary_only)
+    label = _label(played, players, the_rules, seed)
     chunks = _chunks(run, games, executor, chunk_size)
     parts: list[dict[str, Any]] = []
     try:
@@ -440,6 +477,12 @@ def simulate(
     return _result(run, _in_order(run, chunks, parts), the_rules, label)
 
 
+def _label(game: Game, players: int, rules: Any, seed: int) -> str:
+    """`4-player standard matches, seed 0`, with the game's title for the other games."""
+    title = "" if game.name == "zweiundzwanzig" else f"{game.title} "
+    return f"{players}-player {title}{rules.preset or repr(rules)} matches, seed {seed}"
+
+
 def _stopped(partial: SimulationResult, games: int, cause: BaseException) -> Interrupted:
     """The `Interrupted` of a stopped run, holding the result of the games finished."""
     stop = Interrupted(f"the simulation was interrupted after {partial.games:,} of {games:,} games")
@@ -448,19 +491,20 @@ def _stopped(partial: SimulationResult, games: int, cause: BaseException) -> Int
     return stop
 
 
-def _result(run: _Run, parts: list[dict[str, Any]], rules: Rules, label: str) -> SimulationResult:
+def _result(run: _Run, parts: list[dict[str, Any]], rules: Any, label: str) -> SimulationResult:
     """The result of a run from its chunks' results, in the order of their games."""
-    players, _, names, seed, summary_only = run
+    game, players, _, names, seed, summary_only = run
+    rounds = game_named(game).rounds
     if summary_only:
-        summary = Summary.empty(players, names, label)
+        summary = Summary.empty(players, names, label, rounds)
         for part in parts:
-            summary = summary.merge(Summary.from_counts(players, names, part, label))
-        return SimulationResult(None, None, None, summary, seed, rules, names)
+            summary = summary.merge(Summary.from_counts(players, names, part, label, rounds))
+        return SimulationResult(None, None, None, summary, seed, rules, names, game)
     places = _concat([p["places"] for p in parts], np.uint8, (0, players))
     totals = _concat([p["totals"] for p in parts], np.uint16, (0, players))
     deals = _concat([p["deals"] for p in parts], np.uint16, (0,))
-    summary = Summary.from_arrays(places, totals, deals, names, label)
-    return SimulationResult(places, totals, deals, summary, seed, rules, names)
+    summary = Summary.from_arrays(places, totals, deals, names, label, rounds)
+    return SimulationResult(places, totals, deals, summary, seed, rules, names, game)
 
 
 def _concat(arrays: list[Any], dtype: type, empty: tuple[int, ...]) -> Any:
@@ -499,11 +543,12 @@ def _play(
             if progress:
                 progress(done)
         return
-    for (players, rules_json, names, seed, summary_only), start, count in chunks:
+    for (game, players, rules_json, names, seed, summary_only), start, count in chunks:
         parts.append(
             simulate_batch(
+                game=game,
                 players=players,
-                rules=Rules.from_json(rules_json),
+                rules=game_named(game).rules_class().from_json(rules_json),
                 policies=list(names),
                 seed=seed,
                 start=start,
@@ -532,16 +577,18 @@ def _in_order(run: _Run, chunks: list[_Chunk], parts: list[dict[str, Any]]) -> l
     """The chunks' results in the order of their games, each checked to be of this run and to
     cover exactly its chunk, once: an executor may hand results back in any order, but not
     lose, repeat or mix them up silently."""
-    players, rules_json, names, seed, summary_only = run
+    game, players, rules_json, names, seed, summary_only = run
+    rules_class = game_named(game).rules_class()
     expected = {start: count for _, start, count in chunks}
     by_start: dict[int, dict[str, Any]] = {}
     for part in parts:
         covers = part["run"]
         start, count = int(covers["start"]), int(covers["count"])
         ours = (
-            int(covers["players"]) == players
+            covers.get("game", "zweiundzwanzig") == game
+            and int(covers["players"]) == players
             and tuple(covers["policies"]) == names
-            and Rules.from_json(covers["rules"]) == Rules.from_json(rules_json)
+            and rules_class.from_json(covers["rules"]) == rules_class.from_json(rules_json)
             and int(covers["seed"]) == seed
             and bool(covers["summary_only"]) == summary_only
         )

@@ -13,8 +13,10 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from zweiundzwanzig._core import MAX_PLAYERS, Interrupted, Rules
+from zweiundzwanzig._core import MAX_PLAYERS, Interrupted
+from zweiundzwanzig.games import game_named
 from zweiundzwanzig.simulate import (
     ExecutorLike,
     SimulationResult,
@@ -57,16 +59,19 @@ class TournamentResult:
 
     policies: tuple[str, ...]
     games: int
-    rules: Rules
+    rules: Any
+    """The rule set (the game's ``Rules``)."""
     seed: int
     standings: tuple[Standing, ...]
     rotations: tuple[Summary, ...]
+    game: str = "zweiundzwanzig"
 
     def table(self) -> str:
         """The standings as a plain-text table."""
+        title = "" if self.game == "zweiundzwanzig" else f"{game_named(self.game).title} "
         lines = [
-            f"tournament: {', '.join(self.policies)}; {self.games:,} matches, seats rotated, "
-            f"seed {self.seed}",
+            f"{title}tournament: {', '.join(self.policies)}; {self.games:,} matches, "
+            f"seats rotated, seed {self.seed}",
             "",
             "policy       seat-games  win rate   95% interval      mean place  mean total",
         ]
@@ -91,7 +96,8 @@ def tournament(
     policies: Sequence[str],
     games: int,
     *,
-    rules: Rules | str | None = None,
+    game: str = "zweiundzwanzig",
+    rules: Any = None,
     seed: int = 0,
     threads: int | None = None,
     executor: ExecutorLike | None = None,
@@ -100,8 +106,10 @@ def tournament(
     """Plays ``games`` matches of ``len(policies)`` players, one seat per entry of ``policies``
     (a name may repeat), rotating the seats so that every policy plays from every seat equally
     often: rotation ``r`` seats ``policies[r:] + policies[:r]`` and plays its share of the games
-    with the seed ``rotation_seed(seed, r)``. Same arguments, same result, whatever ``threads``
-    or ``executor``. ``progress`` is called with the matches played so far.
+    with the seed ``rotation_seed(seed, r)``. ``game`` and ``rules`` are as for `simulate`
+    (in Arschloch the mean total is the mean sum of finishing positions). Same arguments, same
+    result, whatever ``threads`` or ``executor``. ``progress`` is called with the matches
+    played so far.
 
     Ctrl-C stops the tournament within a fraction of a second and raises ``zz.Interrupted``
     whose ``partial`` is the ``TournamentResult`` of the matches finished.
@@ -113,7 +121,8 @@ def tournament(
         raise ValueError(f"a tournament needs a policy for each of at least 2 seats, got {names}")
     if games < 0:
         raise ValueError(f"games must be at least 0, got {games}")
-    the_rules = Rules.preset_named(rules) if isinstance(rules, str) else rules or Rules.standard()
+    played_game = game_named(game)
+    the_rules = played_game.rules(rules)
     done = 0
     summaries: list[Summary] = []
     for r in range(players):
@@ -123,6 +132,7 @@ def tournament(
         try:
             result = simulate(
                 share,
+                game=played_game.name,
                 players=players,
                 rules=the_rules,
                 policies=seats,
@@ -136,7 +146,7 @@ def tournament(
             if isinstance(stop.partial, SimulationResult):
                 summaries.append(stop.partial.summary)
             played = sum(s.games for s in summaries)
-            partial = _result(names, played, the_rules, seed, summaries)
+            partial = _result(names, played, the_rules, seed, summaries, played_game.name)
             interrupted = Interrupted(
                 f"the tournament was interrupted after {played:,} of {games:,} matches"
             )
@@ -146,11 +156,16 @@ def tournament(
         done += share
         if progress is not None:
             progress(done)
-    return _result(names, games, the_rules, seed, summaries)
+    return _result(names, games, the_rules, seed, summaries, played_game.name)
 
 
 def _result(
-    names: tuple[str, ...], games: int, rules: Rules, seed: int, summaries: list[Summary]
+    names: tuple[str, ...],
+    games: int,
+    rules: Any,
+    seed: int,
+    summaries: list[Summary],
+    game: str,
 ) -> TournamentResult:
     return TournamentResult(
         policies=names,
@@ -159,6 +174,7 @@ def _result(
         seed=seed,
         standings=_standings(summaries),
         rotations=tuple(summaries),
+        game=game,
     )
 
 

@@ -6,6 +6,7 @@ from typing import Any, Literal, TypeAlias, final
 from . import arschloch as arschloch
 
 __all__ = [
+    "GAMES",
     "MAX_PLAYERS",
     "MAX_THREADS",
     "Advice",
@@ -60,6 +61,7 @@ class Interrupted(KeyboardInterrupt):
 
 MAX_PLAYERS: int
 MAX_THREADS: int
+GAMES: list[str]
 
 @final
 class Card:
@@ -303,8 +305,9 @@ class Match:
 
 def simulate_batch(
     *,
+    game: str = "zweiundzwanzig",
     players: int,
-    rules: _RulesLike,
+    rules: Any,
     policies: list[str],
     seed: int,
     start: int,
@@ -313,7 +316,7 @@ def simulate_batch(
     summary_only: bool = False,
     progress: Callable[[int], object] | None = None,
 ) -> dict[str, Any]: ...
-def policy_names() -> list[str]: ...
+def policy_names(game: str = "zweiundzwanzig") -> list[str]: ...
 def policy_move(game: Match, policy: str, seed: int) -> Move: ...
 
 @final

@@ -93,11 +93,6 @@ impl From<Error> for PyErr {
     }
 }
 
-/// An engine error as a Python exception, where a `PyResult` is wanted at once.
-pub fn to_py(err: EngineError) -> PyErr {
-    Error::Engine(err).into()
-}
-
 /// A JSON error as a state error.
 pub fn json_to_py(err: serde_json::Error) -> PyErr {
     StateError::new_err(format!("cannot read this JSON: {err}"))

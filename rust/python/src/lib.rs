@@ -1,6 +1,7 @@
 //! The Python bindings of the zweiundzwanzig engine: conversion, errors and nothing else. No rule
 //! of any game lives here.
 
+mod advice;
 mod args;
 mod arschloch;
 mod cards;
@@ -8,10 +9,11 @@ mod convert;
 mod errors;
 mod options;
 mod shared;
+mod simulate;
 mod watch;
 mod zweiundzwanzig;
 
-use zweiundzwanzig::{advice, matches, moves, result, rules, simulate, trick, view};
+use zweiundzwanzig::{matches, moves, result, rules, trick, view};
 
 use pyo3::prelude::*;
 
@@ -49,6 +51,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(simulate::simulate_batch, m)?)?;
     m.add_function(wrap_pyfunction!(simulate::policy_names, m)?)?;
     m.add_function(wrap_pyfunction!(simulate::policy_move, m)?)?;
+    m.add("GAMES", simulate::GAMES.to_vec())?;
     arschloch::register(m)?;
     Ok(())
 }

@@ -10,6 +10,5 @@ pub mod play;
 pub mod pool;
 pub mod result;
 pub mod rules;
-pub mod simulate;
 pub mod trick;
 pub mod view;

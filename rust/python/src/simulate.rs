@@ -1,22 +1,34 @@
-//! `simulate_batch`: whole matches in Rust with the GIL released, results as numpy arrays.
+//! `simulate_batch`: whole matches of any game in Rust with the GIL released, results as numpy
+//! arrays; the built-in policies of each game by name.
 
 use numpy::{PyArray1, PyArrayMethods};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
-use zz_engine::games::zweiundzwanzig::Match as EngineMatch;
+use zz_engine::games::{arschloch, zweiundzwanzig};
 use zz_engine::options::GameRules;
 use zz_engine::policy::{Policies, Policy};
 use zz_engine::sim::Plan;
 
 use crate::args::{Int, Players, Threads};
-use crate::errors::{json_to_py, to_py, RulesError};
+use crate::errors::{json_to_py, Result, RulesError};
 use crate::watch::{interrupted, watched};
-use crate::zweiundzwanzig::rules::rules_arg;
+
+/// The games `simulate_batch` plays, by the names Python gives them.
+pub const GAMES: [&str; 2] = ["zweiundzwanzig", "arschloch"];
+
+/// The game named `name`, or a `ValueError` listing the games.
+fn unknown_game(name: &str) -> PyErr {
+    PyValueError::new_err(format!(
+        "unknown game {name:?}; the games are {}",
+        GAMES.join(", ")
+    ))
+}
 
 /// Plays games `start .. start + count` of a run seeded with `seed` and returns either the
-/// per-game arrays (`places`, `totals`: count × players; `deals`: count) or, with
-/// `summary_only`, the summary counts, with `run`: what the batch covers (seed, start, count,
+/// per-game arrays of `game` (`places`, `totals`: count × players; `deals`: count, the deals or
+/// games of each match) or, with
+/// `summary_only`, the summary counts, with `run`: what the batch covers (game, seed, start, count,
 /// players, policies, rules as JSON, summary_only), for the caller to check. Every game is
 /// seeded from `(seed, game index)`, so any split into batches and any `threads` give the same
 /// results. `progress`, if given, is called with the games finished so far, a few times a
@@ -26,12 +38,13 @@ use crate::zweiundzwanzig::rules::rules_arg;
 /// how many).
 #[pyfunction]
 #[pyo3(
-    signature = (*, players, rules, policies, seed, start, count, threads = Threads(1), summary_only = false, progress = None),
-    text_signature = "(*, players, rules, policies, seed, start, count, threads=1, summary_only=False, progress=None)"
+    signature = (*, game = "zweiundzwanzig", players, rules, policies, seed, start, count, threads = Threads(1), summary_only = false, progress = None),
+    text_signature = "(*, game='zweiundzwanzig', players, rules, policies, seed, start, count, threads=1, summary_only=False, progress=None)"
 )]
 #[allow(clippy::too_many_arguments)] // keyword-only arguments of one Python call
 pub fn simulate_batch<'py>(
     py: Python<'py>,
+    game: &str,
     players: Players,
     rules: Option<&Bound<'py, PyAny>>,
     policies: Vec<String>,
@@ -42,36 +55,89 @@ pub fn simulate_batch<'py>(
     summary_only: bool,
     progress: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let rules = rules_arg(rules)?;
-    let players = players.0;
-    rules.check_players(players).map_err(to_py)?;
     let count = count_arg(count, start)?;
+    let mut batch = Batch {
+        game: GAMES[0],
+        players: players.0,
+        policies,
+        seed,
+        start,
+        count,
+        threads: threads.0,
+        summary_only,
+    };
+    Ok(match game {
+        "zweiundzwanzig" => {
+            let rules = crate::zweiundzwanzig::rules::rules_arg(rules)?;
+            run::<zweiundzwanzig::Match>(py, batch, rules, progress)?
+        }
+        "arschloch" => {
+            let rules = crate::arschloch::rules::rules_arg(rules)?;
+            batch.game = GAMES[1];
+            run::<arschloch::Match>(py, batch, rules, progress)?
+        }
+        other => return Err(unknown_game(other)),
+    })
+}
+
+/// What one batch covers, as `simulate_batch` was given it.
+struct Batch {
+    game: &'static str,
+    players: usize,
+    policies: Vec<String>,
+    seed: u64,
+    start: u64,
+    count: usize,
+    threads: usize,
+    summary_only: bool,
+}
+
+/// Plays `batch` of game `G` under `rules` (see `simulate_batch`).
+fn run<'py, G: Policies + Send + Sync>(
+    py: Python<'py>,
+    batch: Batch,
+    rules: G::Rules,
+    progress: Option<&Bound<'py, PyAny>>,
+) -> Result<Bound<'py, PyDict>>
+where
+    G::Rules: Copy + Send + Sync,
+    G::Move: Send,
+{
+    let Batch {
+        game,
+        players,
+        policies,
+        seed,
+        start,
+        count,
+        threads,
+        summary_only,
+    } = batch;
+    rules.check_players(players)?;
     if policies.len() != players {
         return Err(RulesError::new_err(format!(
             "{} policies for {players} players: give one policy per seat",
             policies.len()
-        )));
+        ))
+        .into());
     }
     let registered = policies
         .iter()
-        .map(|name| EngineMatch::policy_named(name).map_err(to_py))
-        .collect::<PyResult<Vec<_>>>()?;
-    let seats: Vec<&dyn Policy<EngineMatch>> = registered.iter().map(|r| r.policy).collect();
+        .map(|name| G::policy_named(name))
+        .collect::<std::result::Result<Vec<_>, _>>()?;
+    let seats: Vec<&dyn Policy<G>> = registered.iter().map(|r| r.policy).collect();
     let logged = registered.iter().any(|r| r.reads_log);
     let plan = Plan {
         policies: seats,
         new_game: move |s| {
-            let created = if logged {
-                EngineMatch::new(players, rules, s)
-            } else {
-                EngineMatch::new_unlogged(players, rules, s)
-            };
-            created.unwrap_or_else(|_| unreachable!("the configuration was checked before the run"))
+            G::start(players, rules, s, logged)
+                .unwrap_or_else(|_| unreachable!("the configuration was checked before the run"))
         },
         seed,
     };
     let out = PyDict::new(py);
     let run = PyDict::new(py);
+    run.set_item("game", game)?;
     run.set_item("seed", seed)?;
     run.set_item("start", start)?;
     run.set_item("count", count)?;
@@ -80,12 +146,11 @@ pub fn simulate_batch<'py>(
     run.set_item("rules", serde_json::to_string(&rules).map_err(json_to_py)?)?;
     run.set_item("summary_only", summary_only)?;
     out.set_item("run", &run)?;
-    let threads = threads.0;
     if summary_only {
         let done = watched(py, progress, threads, |c| {
             plan.tally_with(start, count, threads, c)
         })?;
-        let t = done.value.map_err(to_py)?;
+        let t = done.value?;
         out.set_item("games", t.games)?;
         out.set_item("wins", t.wins)?;
         out.set_item("totals", t.totals)?;
@@ -95,13 +160,13 @@ pub fn simulate_batch<'py>(
         out.set_item("deals_sq", t.deals_sq)?;
         run.set_item("count", t.games)?;
         if let Some(signal) = done.signal {
-            return Err(interrupted(py, signal, "the simulation", out.into_any()));
+            return Err(interrupted(py, signal, "the simulation", out.into_any()).into());
         }
     } else {
         let done = watched(py, progress, threads, |c| {
             plan.batch_with(start, count, threads, c)
         })?;
-        let mut b = done.value.map_err(to_py)?;
+        let mut b = done.value?;
         // Stopped, the batch keeps its first games up to the first one not finished (every
         // finished game has a deal or more).
         let finished = b.deals.iter().position(|&d| d == 0).unwrap_or(count);
@@ -114,7 +179,7 @@ pub fn simulate_batch<'py>(
         out.set_item("totals", PyArray1::from_vec(py, b.totals).reshape(shape)?)?;
         out.set_item("deals", PyArray1::from_vec(py, b.deals))?;
         if let Some(signal) = done.signal {
-            return Err(interrupted(py, signal, "the simulation", out.into_any()));
+            return Err(interrupted(py, signal, "the simulation", out.into_any()).into());
         }
     }
     Ok(out)
@@ -131,10 +196,15 @@ fn count_arg(count: Int, start: u64) -> PyResult<usize> {
     Ok(v as usize)
 }
 
-/// The names of the built-in policies.
+/// The names of the built-in policies of `game`.
 #[pyfunction]
-pub fn policy_names() -> Vec<&'static str> {
-    EngineMatch::policy_names()
+#[pyo3(signature = (game = "zweiundzwanzig"))]
+pub fn policy_names(game: &str) -> PyResult<Vec<&'static str>> {
+    match game {
+        "zweiundzwanzig" => Ok(zweiundzwanzig::Match::policy_names()),
+        "arschloch" => Ok(arschloch::Match::policy_names()),
+        other => Err(unknown_game(other)),
+    }
 }
 
 /// The move a built-in policy (`random`, `heuristic`, `advisor`) makes for the player to move of
@@ -145,19 +215,20 @@ pub fn policy_move(
     game: &Bound<'_, crate::zweiundzwanzig::matches::Match>,
     policy: &str,
     seed: u64,
-) -> PyResult<crate::zweiundzwanzig::moves::Move> {
-    let chosen = EngineMatch::policy_named(policy).map_err(to_py)?.policy;
+) -> Result<crate::zweiundzwanzig::moves::Move> {
+    let chosen = zweiundzwanzig::Match::policy_named(policy)?.policy;
     let m = game.get().inner.cloned()?;
     if m.to_move().is_none() {
         return Err(crate::errors::StateError::new_err(
             "the match is over: there is no move to make",
-        ));
+        )
+        .into());
     }
     let done = watched(py, None, 1, |_| {
         chosen.choose(&m, &mut zz_engine::rng::Rng::seeded(seed))
     })?;
     if let Some(signal) = done.signal {
-        return Err(signal);
+        return Err(signal.into());
     }
     Ok(crate::zweiundzwanzig::moves::Move::new(done.value))
 }
