@@ -1,0 +1,104 @@
+//! The Arschloch advisor against other players, its seat rotated, one game a match:
+//! `cargo run --release --example arschloch_advisor -- GAMES PLAYERS OPPONENT ITERATIONS THREADS
+//! [GAMES_A_MATCH]` prints the advisor's mean finishing position (1 = first out) with a 95%
+//! interval, parity (`(n + 1) / 2`), and its time per decision. With `GAMES_A_MATCH` above 1 the
+//! matches run with the exchange and the roles, and the mean is over every game.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+
+use zz_engine::games::arschloch::heuristic::Heuristic;
+use zz_engine::games::arschloch::policies::ADVISOR_SETTINGS;
+use zz_engine::games::arschloch::{Match, Move, Rules};
+use zz_engine::options::{GameRules, OptionValue};
+use zz_engine::policy::{Policy, RandomPolicy};
+use zz_engine::rng::Rng;
+use zz_engine::search::{Advisor, Settings};
+use zz_engine::sim::Plan;
+
+/// A policy counting its decisions and the time they take.
+struct Timed<'a> {
+    inner: &'a dyn Policy<Match>,
+    decisions: AtomicU64,
+    nanos: AtomicU64,
+}
+
+impl Policy<Match> for Timed<'_> {
+    fn name(&self) -> &str {
+        self.inner.name()
+    }
+
+    fn choose(&self, game: &Match, rng: &mut Rng) -> Move {
+        let start = Instant::now();
+        let mv = self.inner.choose(game, rng);
+        self.nanos
+            .fetch_add(start.elapsed().as_nanos() as u64, Ordering::Relaxed);
+        self.decisions.fetch_add(1, Ordering::Relaxed);
+        mv
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let arg = |i: usize, d: &str| args.get(i).cloned().unwrap_or_else(|| d.to_string());
+    let games: usize = arg(0, "400").parse().unwrap();
+    let players: usize = arg(1, "4").parse().unwrap();
+    let opponent: &dyn Policy<Match> = if arg(2, "heuristic") == "random" {
+        &RandomPolicy
+    } else {
+        &Heuristic
+    };
+    let iterations: u32 = arg(3, "100").parse().unwrap();
+    let threads: usize = arg(4, "2").parse().unwrap();
+    let per_match: i64 = arg(5, "1").parse().unwrap();
+    let rules = Rules::standard()
+        .with_option("games", &OptionValue::Int(per_match))
+        .unwrap();
+    let advisor = Advisor {
+        settings: Settings {
+            iterations: Some(iterations),
+            ..ADVISOR_SETTINGS
+        },
+        rollout: &Heuristic,
+        fallback: &Heuristic,
+    };
+    let timed = Timed {
+        inner: &advisor,
+        decisions: AtomicU64::new(0),
+        nanos: AtomicU64::new(0),
+    };
+    let (mut sum, mut sum_sq, mut n) = (0.0, 0.0, 0.0);
+    let start = Instant::now();
+    for seat in 0..players {
+        let mut seats: Vec<&dyn Policy<Match>> = vec![opponent; players];
+        seats[seat] = &timed;
+        let plan = Plan {
+            policies: seats,
+            new_game: |s| Match::new_unlogged(players, rules, s).unwrap(),
+            seed: 1000 + seat as u64,
+        };
+        let batch = plan.batch(0, games / players, threads).unwrap();
+        for g in 0..games / players {
+            // A match's total is the sum of its games' positions: its mean is the mean position.
+            let position = f64::from(batch.totals[g * players + seat]) / per_match as f64;
+            sum += position;
+            sum_sq += position * position;
+            n += 1.0;
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    let mean = sum / n;
+    let sd = (sum_sq / n - mean * mean).max(0.0).sqrt();
+    println!(
+        "{players}p, {per_match} game(s) a match, advisor ({iterations} iterations) vs {} {}: \
+         mean finishing position {mean:.3} ± {:.3} (parity {:.1}) over {n} matches \
+         ({secs:.1} s, {:.2} ms per advisor decision)",
+        players - 1,
+        arg(2, "heuristic"),
+        1.96 * sd / n.sqrt(),
+        (players as f64 + 1.0) / 2.0,
+        timed.nanos.load(Ordering::Relaxed) as f64
+            / 1e6
+            / timed.decisions.load(Ordering::Relaxed) as f64
+    );
+}
