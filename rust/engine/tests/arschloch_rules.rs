@@ -11,6 +11,20 @@ use zz_engine::games::arschloch::{
 use zz_engine::policy::{Policy, RandomPolicy};
 use zz_engine::rng::Rng;
 
+/// The rules page, its line breaks folded so that a phrase may wrap.
+fn page() -> String {
+    let text = include_str!("../../../docs/rules/arschloch.md");
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Asserts that the rules page still gives the example a test plays.
+fn page_says(phrase: &str) {
+    assert!(
+        page().contains(phrase),
+        "the rules page no longer says: {phrase}"
+    );
+}
+
 fn c(s: &str) -> Cards {
     Cards::parse(s).unwrap()
 }
@@ -160,6 +174,8 @@ fn the_pack_is_two_decks_and_six_jokers() {
 
 #[test]
 fn a_joker_counts_as_the_rank_it_joins() {
+    page_says("Anne leads J-J-J-*: four jacks, a round of four. Bernd holds Q-Q-Q-* and beats");
+    page_says("Anne leads 5-*, a pair of fives: Bernd's 5-5 does not beat it, his 6-6 does");
     // Three jacks and a joker are four jacks: beaten by four queens (three and a joker), not by
     // four jacks.
     let mut m = dealt(&[], 1, &["J J J * 2 3", "Q Q Q * 2 2"]);
@@ -360,6 +376,8 @@ fn a_leader_with_only_aces_and_jokers_passes_the_lead() {
 
 #[test]
 fn when_no_player_can_lead_the_leader_leads_anyway() {
+    page_says("Anne holds A-A, Bernd A-* and Claudia *-*, and Anne has the lead");
+    page_says("Bernd leads anyway: his ace, his joker, or both together as two aces");
     let mut m = dealt(&[], 2, &["A A", "A *", "* *"]);
     for p in [0, 1, 2] {
         assert_eq!(
@@ -410,6 +428,10 @@ fn a_follow_has_the_rounds_size_and_a_strictly_higher_rank() {
 
 #[test]
 fn passing_does_not_stop_a_later_play_in_the_round() {
+    page_says(
+        "Anne leads a 3. Bernd passes. Claudia beats with a 7, and Anne passes. Bernd, who passed \
+         before, now beats the 7 with a 9",
+    );
     let mut m = dealt(&[], 2, &["3 4 5", "6 9 10", "7 8 J"]);
     play(&mut m, "3");
     pass(&mut m); // player 1
@@ -443,6 +465,8 @@ fn aces_or_jokers_alone_win_the_round_at_once() {
 
 #[test]
 fn an_unbeaten_round_comes_back_to_its_player_who_leads_or_plays_on_top() {
+    page_says("Anne leads a 5 and holds an 8, an ace and a joker besides. Bernd and Claudia pass");
+    page_says("Had she led 5-5-5 holding only an ace besides");
     let mut m = dealt(&[], 2, &["5 8 A *", "2 3 4 6", "2 3 4 7"]);
     play(&mut m, "5");
     pass(&mut m);
@@ -506,6 +530,10 @@ fn a_turn_with_only_a_pass_is_still_a_decision() {
 
 #[test]
 fn a_player_who_plays_their_last_card_is_finished_and_the_left_neighbour_leads() {
+    page_says(
+        "Anne holds 5-5 with the lead. She leads them and is out, first: the round ends there",
+    );
+    page_says("Daniel, holding K-A, beats Claudia's 3 with the ace");
     let mut m = dealt(&[], 3, &["5 5", "2 9", "3 4", "K A"]);
     play(&mut m, "5 5");
     assert_eq!(
@@ -835,6 +863,7 @@ fn piles_that_cannot_serve_every_player_are_refused() {
 /// the ace is never led.
 #[test]
 fn seed_003_ace_example() {
+    page_says("Your neighbour on the right plays a queen, and you hold a king and an ace");
     // Player 0 is the neighbour on your right, player 1 is you, player 2 sits on your left.
     let hands = ["Q 3", "K A", "4 5"];
     // a) Beat with the king; when it comes back unbeaten, put the ace on top and finish.
@@ -871,4 +900,26 @@ fn seed_003_ace_example() {
     assert_eq!(moves(&m), ["play K"]);
     let why = m.check(Move::play(c("A"))).unwrap_err().to_string();
     assert!(why.contains("an ace is never led"), "{why}");
+}
+
+/// The exchange and match examples of the rules page, by the rules' own wording (the engine's
+/// exchange is checked against the same wording on random deals above).
+#[test]
+fn the_exchange_and_match_examples_of_the_rules_page() {
+    page_says("If Emil is dealt `* A Q J 8 6 6 4 3 2` and Anne `A K 10 9 9 7 5 4 3 2`, Emil gives `*-A` and gets `3-2`");
+    page_says("Anne then holds `* A A K 10 9 9 7 5 4` and Emil `Q J 8 6 6 4 3 3 2 2`");
+    let (emil, anne) = (c("* A Q J 8 6 6 4 3 2"), c("A K 10 9 9 7 5 4 3 2"));
+    let (given, returned) = (naive_best(emil, 2), naive_worst(anne, 2));
+    assert_eq!((given, returned), (c("* A"), c("3 2")));
+    assert_eq!(anne.minus(returned).plus(given), c("* A A K 10 9 9 7 5 4"));
+    assert_eq!(emil.minus(given).plus(returned), c("Q J 8 6 6 4 3 3 2 2"));
+    page_says("the Arsch is dealt `9 8 7 6 5 5 4 3 3 3` and the Chef `* * A A K K Q J 10 10`");
+    let (arsch, chef) = (c("9 8 7 6 5 5 4 3 3 3"), c("* * A A K K Q J 10 10"));
+    assert_eq!(naive_best(arsch, 1), c("9"));
+    assert_eq!(naive_worst(chef, 1), c("10"));
+    page_says("Anne and Bernd share the win, and Claudia and Daniel share third place");
+    assert_eq!(
+        zz_engine::games::arschloch::roles::places(&[3, 3, 7, 7]),
+        [1, 1, 3, 3]
+    );
 }
