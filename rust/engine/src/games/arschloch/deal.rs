@@ -134,7 +134,7 @@ impl Match {
         self.record_deal();
     }
 
-    fn record_deal(&mut self) {
+    pub(super) fn record_deal(&mut self) {
         if !self.logging {
             return;
         }

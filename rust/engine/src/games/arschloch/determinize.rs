@@ -5,18 +5,20 @@
 //! record tells about a hand narrows where a card may go:
 //!
 //! - **The viewer's own exchange.** A Chef received their Arsch's best cards: every other card
-//!   that Arsch was dealt ranks at most as low as the lowest card received (a *ceiling*), and the
-//!   Arsch now holds the cards the Chef gave back, unless played since. An Arsch received their
+//!   that Arsch was dealt ranks no higher than the lowest card received (a *ceiling*), and the
+//!   Arsch now holds the cards the Chef gave back, less as many of each rank as they have played
+//!   since (a card of a rank they were also dealt may have been either). An Arsch received their
 //!   Chef's worst cards: every other card that Chef was dealt ranks at least as high as the
-//!   highest card received (a *floor*), and the Chef holds the Arsch's best cards, unless played.
+//!   highest card received (a *floor*), and the Chef holds the Arsch's best cards, less the same.
 //! - **Passing the lead.** A player who passed the lead held nothing but cards no one may lead
 //!   (aces, and jokers unless `lead_jokers`), and still does.
 //!
 //! Each other player thus has cards they are known to hold and a range of ranks for the rest.
 //! Players with a narrower range draw first, each uniformly among the unseen cards in their
 //! range; the rest is dealt uniformly. The ranges are a ceiling, a floor and the top ranks, which
-//! are nested or disjoint except when a Chef's received cards were all aces or jokers; with
-//! nested or disjoint ranges this is exactly uniform over the deals the record allows.
+//! are nested or disjoint except when the lowest card the viewer received as a Chef is an ace
+//! and jokers may not be led (the ceiling 2..A and the top ranks A..joker overlap); with nested
+//! or disjoint ranges this is exactly uniform over the deals the record allows.
 //!
 //! The exchange between two other players is public only by its count: their hands are drawn as
 //! any other (a Chef's hand after the exchange is not made better than another's).
@@ -121,12 +123,12 @@ fn narrow(view: &View, h: &mut Hidden) {
             // I am the Chef: my Arsch gave me their best and holds what I gave back.
             (Some(given), Some(returned)) if e.taker == me && e.giver == h.seat => {
                 h.high = h.high.min(given.lowest());
-                h.known = h.known.plus(returned.minus(played));
+                h.known = h.known.plus(still_held(returned, played));
             }
             // I am the Arsch: my Chef gave me their worst and holds my best.
             (Some(given), Some(returned)) if e.giver == me && e.taker == h.seat => {
                 h.low = h.low.max(returned.highest());
-                h.known = h.known.plus(given.minus(played));
+                h.known = h.known.plus(still_held(given, played));
             }
             _ => {}
         }
@@ -138,6 +140,16 @@ fn narrow(view: &View, h: &mut Hidden) {
         }
     }
     h.high = h.high.max(h.low);
+}
+
+/// The cards of `received` that a player who has `played` these cards since must still hold:
+/// rank by rank, what they received less what they played of that rank (a card of a rank they
+/// also held as dealt may have been either, so only the excess is sure).
+fn still_held(received: Cards, played: Cards) -> Cards {
+    (0..RANKS as u8).fold(Cards::EMPTY, |held, rank| {
+        let left = received.count(rank).saturating_sub(played.count(rank));
+        held.plus(Cards::of(rank, left))
+    })
 }
 
 /// `n` cards drawn uniformly from the cards of `pile` ranked `low` to `high` (removed from

@@ -143,10 +143,16 @@ mod tests {
     }
 
     #[test]
-    fn the_biggest_lead_fills_the_buffer_but_one() {
+    fn the_biggest_leads_fill_the_capacities() {
+        let anyway = Turn::Lead {
+            anyway: true,
+            on_top: None,
+        };
         let mut out = MoveList::new();
-        let hand = c("* * * * * * 2 3 4 5 6 7 8 9 10");
-        moves(hand, LEAD, true, &mut out);
+        moves(c("* * * * * * 2 3 4 5 6 7 8 9 10"), anyway, false, &mut out);
         assert_eq!(out.len(), super::super::moves::PLAY_CAPACITY);
+        // Seven jokers are more than the pack has, but a hand may say so: the list still holds.
+        moves(c("* * * * * * * 2 3 4 5 6 7 8 9"), anyway, false, &mut out);
+        assert_eq!(out.len(), super::super::moves::MOVE_CAPACITY);
     }
 }

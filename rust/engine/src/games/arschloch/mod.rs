@@ -30,6 +30,7 @@ mod replay;
 pub mod roles;
 pub mod rules;
 pub mod search;
+mod setup;
 pub mod state;
 pub mod view;
 

@@ -9,15 +9,19 @@ use crate::card::Cards;
 
 use super::rules::{JOKERS, MAX_HAND};
 
-/// The most plays a turn can list: every set of one rank with jokers added, of any size, and
-/// every number of jokers alone (the lead of a player who may lead anything). A hand of `L`
-/// cards with `j` jokers holds at most `L - j` rank cards, each of which can lead with 0 to `j`
-/// jokers beside the ones of its rank below it, so at most `(L - j)(j + 1) + j` sets.
+/// The most plays a turn can list for a hand of this pack (at most six jokers): every set of
+/// one rank with jokers added, of any size, and every number of jokers alone (the lead of a
+/// player who may lead anything). A hand of `L` cards with `j` jokers holds at most `L - j` rank
+/// cards, each of which can lead with 0 to `j` jokers beside the ones of its rank below it, so
+/// at most `(L - j)(j + 1) + j` sets: 69 for six jokers and nine ranks.
 pub const PLAY_CAPACITY: usize = most_sets(MAX_HAND as usize, JOKERS as usize);
 
-/// The most moves a turn can list: the plays, or a pass (a turn lists a pass with the follows
-/// or alone, never with the plays of a lead).
-pub const MOVE_CAPACITY: usize = PLAY_CAPACITY + 1;
+/// The most moves a turn can list for any hand a [`Cards`] holds, even one with more jokers than
+/// the pack has (a hand read from outside the engine, which no match deals), so that no input
+/// overflows the list: 71, the lead of seven jokers and eight ranks. A pass is listed with a
+/// follow's plays, which are far fewer (one a rank card held at most, and one of jokers alone),
+/// or alone; never beside the plays of a lead.
+pub const MOVE_CAPACITY: usize = most_sets(MAX_HAND as usize, MAX_HAND as usize);
 
 /// `max over j <= jokers of (hand - j)(j + 1) + j`.
 const fn most_sets(hand: usize, jokers: usize) -> usize {
@@ -139,9 +143,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn capacity_is_the_lead_of_six_jokers_and_nine_ranks() {
+    fn capacity_is_the_lead_of_six_jokers_and_nine_ranks_or_of_seven_and_eight() {
         assert_eq!(PLAY_CAPACITY, 9 * 7 + 6);
-        assert_eq!(MOVE_CAPACITY, 70);
+        assert_eq!(MOVE_CAPACITY, 8 * 8 + 7);
     }
 
     #[test]
