@@ -19,7 +19,7 @@ from zweiundzwanzig import explain
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "docs" / "rules"
-PAGES = ["index", "standard", "twenty_two", "rasmussen", "sechsundzwanzig", "options"]
+PAGES = ["index", "standard", "twenty_two", "rasmussen", "sechsundzwanzig", "options", "arschloch"]
 FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
 
 
