@@ -11,24 +11,16 @@ leave.
 
 from __future__ import annotations
 
-import random
-import re
 import sys
-import textwrap
 from collections.abc import Callable
 from typing import IO, Any
 
-from zweiundzwanzig import _core
-from zweiundzwanzig._core import (
-    Match,
-    Rules,
-    View,
-    ZweiundzwanzigError,
-    advise,
-)
-from zweiundzwanzig.display import ADVICE_HEADER, Display, advice_notes, advice_rows
+from zweiundzwanzig._core import Match, Rules, View
 from zweiundzwanzig.explain import guide
 from zweiundzwanzig.narrate import Narrator
+from zweiundzwanzig.terminal import ME, WATCH_PROMPT, TerminalLoop, as_you, reader
+
+__all__ = ["HELP", "PAUSE_PROMPT", "WATCH_PROMPT", "TerminalGame", "as_you", "main_play"]
 
 HELP = """Type your move as cards, highest first or in any order: "K K", "10 9 7", "A".
 In the exchange, type the cards to discard, or "nothing" to keep your hand.
@@ -42,20 +34,16 @@ Commands:
 
 NOTHING = {"nothing", "none", "-", "keep"}
 
-WATCH = {"": "summary", "summary": "summary", "s": "summary", "all": "all", "a": "all"}
-
-WATCH_PROMPT = "Watch the rest? Enter or summary: one line a deal; all: every play; quit> "
-
 PAUSE_PROMPT = "Press Enter for the next deal> "
 
-ME = 0
-"""The human's seat."""
 
+class TerminalGame(TerminalLoop):
+    """One match of the Zweiundzwanzig family between a human (seat 0) and computer players,
+    read from `read` and shown on `out`. `read(prompt)` returns the next line typed, or raises
+    EOFError when input ends. With `pause`, each showdown waits for Enter (meant for a
+    terminal, not for piped input)."""
 
-class TerminalGame:
-    """One match between a human (seat 0) and computer players, read from `read` and shown on
-    `out`. `read(prompt)` returns the next line typed, or raises EOFError when input ends.
-    With `pause`, each showdown waits for Enter (meant for a terminal, not for piped input)."""
+    help_text = HELP
 
     def __init__(
         self,
@@ -71,60 +59,29 @@ class TerminalGame:
         pause: bool = False,
     ) -> None:
         the_rules = Rules.preset_named(rules) if isinstance(rules, str) else rules
-        self.match = Match(players=players, rules=the_rules or Rules.standard(), seed=seed)
-        self.opponents = opponents
-        self.read = read
-        self.show = Display(out, colour)
-        self.hint_iterations = hint_iterations
-        self.pause = pause
+        super().__init__(
+            Match(players=players, rules=the_rules or Rules.standard(), seed=seed),
+            opponents=opponents,
+            read=read,
+            out=out,
+            colour=colour,
+            hint_iterations=hint_iterations,
+            pause=pause,
+        )
         self.narrator = Narrator(ME)
-        # Computer players and hints draw from separate generators, so asking for a hint never
-        # changes how the computer plays.
-        self.chooser = random.Random(self.match.seed)
-        self.hints = random.Random(self.match.seed + 1)
-        self.seen = 0
-        self.watching = "all"  # once out: "summary" (one line a deal) or "all"
         self.deal_event: dict[str, Any] | None = None
 
-    def run(self) -> int:
-        """Plays the match to the end (or until `quit`); returns the exit status."""
+    def welcome(self) -> str:
         others = self.narrator.names(range(1, self.match.players))
-        self.show.line(
+        return (
             f"Zweiundzwanzig: {self.match.players} players, {self.match.rules.preset or 'house'}"
-            f" rules, seed {self.match.seed}. You play against {others}. Type help for help.",
-            "bold",
+            f" rules, seed {self.match.seed}. You play against {others}. Type help for help."
         )
-        while not self.match.is_over:
-            if not self._news():
-                self.show.line("You left the match.")
-                return 0
-            if self.match.current_player == ME:
-                if not self._human_turn():
-                    self.show.line("You left the match.")
-                    return 0
-            else:
-                self._computer_turn()
-        self._news()
-        self._standings()
-        return 0
 
-    def _view(self) -> View:
-        return self.match.view(ME)
+    def is_my_exit(self, event: dict[str, Any], view: Any) -> bool:
+        return bool(event["event"] == "out" and event["player"] == ME)
 
-    def _news(self) -> bool:
-        """Shows what happened since the last look, as you saw it; False when you choose to
-        leave (asked once you are out)."""
-        view = self._view()
-        events = view.log[self.seen :]
-        self.seen += len(events)
-        for event in events:
-            self._tell(event, view)
-            now_out = event["event"] == "out" and event["player"] == ME
-            if now_out and not view.is_over and not self._ask_to_watch():
-                return False
-        return True
-
-    def _tell(self, event: dict[str, Any], view: View) -> None:
+    def tell(self, event: dict[str, Any], view: View) -> None:
         kind = event["event"]
         if kind == "deal":
             self.deal_event = event
@@ -157,27 +114,8 @@ class TerminalGame:
     def _totals(self, view: View) -> str:
         return self.narrator.totals(view.totals, view.in_match)
 
-    def _ask_to_watch(self) -> bool:
-        """Once you are out: the rest in summary, every play, or leave."""
-        while True:
-            try:
-                answer = self.read(WATCH_PROMPT).strip().lower()
-            except EOFError:
-                answer = ""
-            if answer in ("quit", "exit"):
-                return False
-            if answer in WATCH:
-                self.watching = WATCH[answer]
-                return True
-            self.show.line('Type Enter (or "summary"), "all" or "quit".')
-
-    def _computer_turn(self) -> None:
-        seed = self.chooser.getrandbits(64)
-        move = _core.policy_move(self.match, self.opponents, seed)
-        self.match.apply(move)
-
-    def _status(self) -> None:
-        v = self._view()
+    def status(self) -> None:
+        v = self.view()
         self.show.line("")
         self.show.line(
             f"Deal {v.deal}, dealer {self.narrator.name(v.dealer)}, stock {v.stock_size} cards, "
@@ -212,55 +150,19 @@ class TerminalGame:
             advice = f"Beat {best} ({how}), or give off {lowest}."
         return ["Trick: " + ", ".join(plays), advice]
 
-    def _human_turn(self) -> bool:
-        """Reads commands until a legal move is made; False when the player quits."""
-        self._status()
-        while True:
-            try:
-                text = self.read("Your move> ").strip()
-            except EOFError:
-                return False
-            word = text.lower()
-            if word in ("quit", "exit"):  # not "q": that is a queen
-                return False
-            if word in ("help", "?", "h"):
-                self.show.line(HELP)
-            elif word == "rules":
-                self.show.line(guide(self.match.rules))
-            elif word == "hint":
-                self._hint()
-            elif word == "moves":
-                moves = [str(m) or "nothing" for m in self.match.legal_moves()]
-                self.show.line("Legal moves: " + ", ".join(moves))
-            elif word == "log":
-                self.show.line("\n".join(self.narrator.line(e) for e in self._view().log))
-            elif not text:
-                self.show.line('Type a move, or "help".')
-            elif self._move(text):
-                return True
+    def move_text(self, text: str) -> str:
+        return "" if text.lower() in NOTHING else text
 
-    def _move(self, text: str) -> bool:
-        cards = "" if text.lower() in NOTHING else text
-        try:
-            self.match.apply(cards)
-        except ZweiundzwanzigError as e:
-            self.show.line(f"Not possible: {as_you(str(e))}", "red")
-            return False
-        return True
+    def move_name(self, move: Any) -> str:
+        return str(move) or "nothing"
 
-    def _hint(self) -> None:
-        seed = self.hints.getrandbits(64)
-        advice = advise(self._view(), iterations=self.hint_iterations, seed=seed)
-        limit = 8
-        self.show.table(
-            "The advisor's moves, best first (its estimates, explained below):",
-            ADVICE_HEADER,
-            advice_rows(advice, limit=limit),
-        )
-        for note in advice_notes(advice, limit=limit):
-            self.show.line(textwrap.fill(note, 96, break_on_hyphens=False), "dim")
+    def log_lines(self) -> list[str]:
+        return [self.narrator.line(e) for e in self.view().log]
 
-    def _standings(self) -> None:
+    def rules_text(self) -> str:
+        return guide(self.match.rules)
+
+    def standings(self) -> None:
         result = self.match.result
         if result is None:  # pragma: no cover - only called when over
             return
@@ -273,46 +175,17 @@ class TerminalGame:
         self.show.line("You won!" if won else "You did not win this time.", "bold")
 
 
-_YOU = re.compile(rf"\bplayer {ME}\b( (?:does|holds|has|is)\b)?")
-_VERBS = {" does": " do", " holds": " hold", " has": " have", " is": " are"}
-
-
-def as_you(message: str) -> str:
-    """An engine message about `player 0` addressed to the human: `you do not hold ...`."""
-
-    def you(m: re.Match[str]) -> str:
-        return "you" + (_VERBS[m.group(1)] if m.group(1) else "")
-
-    return _YOU.sub(you, message)
-
-
 def main_play(
     players: int, rules: str, seed: int | None, opponents: str, colour: bool | None
 ) -> int:
-    """The `play` command."""
+    """The `play` command for the Zweiundzwanzig family."""
     game = TerminalGame(
         players=players,
         rules=rules,
         seed=seed,
         opponents=opponents,
         colour=colour,
-        read=_reader(),
+        read=reader(),
         pause=sys.stdin.isatty(),
     )
     return game.run()
-
-
-def _reader() -> Callable[[str], str]:
-    """`input` on a terminal; without one, the prompt is printed on its own line (for pipes)."""
-    if sys.stdin.isatty():
-        return input
-
-    def read(prompt: str) -> str:
-        sys.stdout.write(prompt + "\n")
-        sys.stdout.flush()
-        line = sys.stdin.readline()
-        if not line:
-            raise EOFError
-        return line.rstrip("\n")
-
-    return read

@@ -1,0 +1,238 @@
+"""The terminal game's shared loop: a match between a human (seat 0) and computer players, for
+any game. Each game gives its screen by subclassing `TerminalLoop`: what a turn shows, how the
+events of the log are told, how a typed move reads, and the final standings. The loop itself —
+news since the last look, the computer's turns, the commands (``hint``, ``moves``, ``log``,
+``rules``, ``help``, ``quit``) and illegal moves answered with the reason — is written once.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import sys
+import textwrap
+from collections.abc import Callable
+from typing import IO, Any
+
+from zweiundzwanzig import _core
+from zweiundzwanzig._core import ZweiundzwanzigError, advise
+from zweiundzwanzig.display import ADVICE_HEADER, Display, advice_notes, advice_rows
+
+ME = 0
+"""The human's seat."""
+
+WATCH = {"": "summary", "summary": "summary", "s": "summary", "all": "all", "a": "all"}
+
+WATCH_PROMPT = "Watch the rest? Enter or summary: one line a deal; all: every play; quit> "
+
+
+class TerminalLoop:
+    """One match of ``match`` between a human (seat 0) and computer players playing
+    ``opponents``, read from ``read`` and shown on ``out``. ``read(prompt)`` returns the next line
+    typed, or raises EOFError when input ends. With ``pause``, a game's screen may wait for Enter
+    at the end of a round (meant for a terminal, not for piped input)."""
+
+    help_text = ""
+    """What ``help`` prints."""
+
+    watch_prompt = WATCH_PROMPT
+
+    def __init__(
+        self,
+        match: Any,
+        *,
+        opponents: str = "heuristic",
+        read: Callable[[str], str] = input,
+        out: IO[str] | None = None,
+        colour: bool | None = None,
+        hint_iterations: int = 300,
+        pause: bool = False,
+    ) -> None:
+        self.match = match
+        self.opponents = opponents
+        self.read = read
+        self.show = Display(out, colour)
+        self.hint_iterations = hint_iterations
+        self.pause = pause
+        # Computer players and hints draw from separate generators, so asking for a hint never
+        # changes how the computer plays.
+        self.chooser = random.Random(self.match.seed)
+        self.hints = random.Random(self.match.seed + 1)
+        self.seen = 0
+        self.watching = "all"  # once out: "summary" (one line a round) or "all"
+
+    # --- the hooks a game's screen gives ---------------------------------------------------
+
+    def welcome(self) -> str:
+        """The first line."""
+        raise NotImplementedError
+
+    def status(self) -> None:
+        """What the human sees at the start of their turn."""
+        raise NotImplementedError
+
+    def tell(self, event: dict[str, Any], view: Any) -> None:
+        """Shows one event of the log, as the human saw it."""
+        raise NotImplementedError
+
+    def is_my_exit(self, event: dict[str, Any], view: Any) -> bool:
+        """Whether this event leaves the human watching (they are out, the match goes on)."""
+        return False
+
+    def move_text(self, text: str) -> str:
+        """A typed move as the match reads it (a game's own words for a pass, say)."""
+        return text
+
+    def move_name(self, move: Any) -> str:
+        """A legal move as the ``moves`` command lists it."""
+        return str(move)
+
+    def log_lines(self) -> list[str]:
+        """The match so far, as the human saw it (the ``log`` command)."""
+        raise NotImplementedError
+
+    def rules_text(self) -> str:
+        """How the game is played (the ``rules`` command)."""
+        raise NotImplementedError
+
+    def standings(self) -> None:
+        """The end of the match."""
+        raise NotImplementedError
+
+    # --- the loop ----------------------------------------------------------------------------
+
+    def run(self) -> int:
+        """Plays the match to the end (or until `quit`); returns the exit status."""
+        self.show.line(self.welcome(), "bold")
+        while not self.match.is_over:
+            if not self._news():
+                self.show.line("You left the match.")
+                return 0
+            if self.match.current_player == ME:
+                if not self._human_turn():
+                    self.show.line("You left the match.")
+                    return 0
+            else:
+                self._computer_turn()
+        self._news()
+        self.standings()
+        return 0
+
+    def view(self) -> Any:
+        """The human's view."""
+        return self.match.view(ME)
+
+    def _news(self) -> bool:
+        """Shows what happened since the last look, as you saw it; False when you choose to
+        leave (asked once you are out)."""
+        view = self.view()
+        events = view.log[self.seen :]
+        self.seen += len(events)
+        for event in events:
+            self.tell(event, view)
+            if self.is_my_exit(event, view) and not view.is_over and not self._ask_to_watch():
+                return False
+        return True
+
+    def _ask_to_watch(self) -> bool:
+        """Once you are out: the rest in summary, every play, or leave."""
+        while True:
+            try:
+                answer = self.read(self.watch_prompt).strip().lower()
+            except EOFError:
+                answer = ""
+            if answer in ("quit", "exit"):
+                return False
+            if answer in WATCH:
+                self.watching = WATCH[answer]
+                return True
+            self.show.line('Type Enter (or "summary"), "all" or "quit".')
+
+    def _computer_turn(self) -> None:
+        seed = self.chooser.getrandbits(64)
+        move = _core.policy_move(self.match, self.opponents, seed)
+        self.match.apply(move)
+
+    def _human_turn(self) -> bool:
+        """Reads commands until a legal move is made; False when the player quits."""
+        self.status()
+        while True:
+            try:
+                text = self.read("Your move> ").strip()
+            except EOFError:
+                return False
+            word = text.lower()
+            if word in ("quit", "exit"):  # not "q": that is a queen
+                return False
+            if word in ("help", "?", "h"):
+                self.show.line(self.help_text)
+            elif word == "rules":
+                self.show.line(self.rules_text())
+            elif word == "hint":
+                self._hint()
+            elif word == "moves":
+                moves = [self.move_name(m) for m in self.match.legal_moves()]
+                self.show.line("Legal moves: " + ", ".join(moves))
+            elif word == "log":
+                self.show.line("\n".join(self.log_lines()))
+            elif not text:
+                self.show.line('Type a move, or "help".')
+            elif self._move(text):
+                return True
+
+    def _move(self, text: str) -> bool:
+        try:
+            self.match.apply(self.move_text(text))
+        except ZweiundzwanzigError as e:
+            self.show.line(f"Not possible: {as_you(str(e))}", "red")
+            return False
+        return True
+
+    def _hint(self) -> None:
+        seed = self.hints.getrandbits(64)
+        advice = advise(self.view(), iterations=self.hint_iterations, seed=seed)
+        limit = 8
+        self.show.table(
+            "The advisor's moves, best first (its estimates, explained below):",
+            self.advice_header(),
+            advice_rows(advice, limit=limit),
+        )
+        for note in self.advice_notes(advice, limit):
+            self.show.line(textwrap.fill(note, 96, break_on_hyphens=False), "dim")
+
+    def advice_header(self) -> tuple[str, ...]:
+        """The columns of the ``hint`` table."""
+        return ADVICE_HEADER
+
+    def advice_notes(self, advice: list[Any], limit: int) -> list[str]:
+        """The notes under the ``hint`` table."""
+        return advice_notes(advice, limit=limit)
+
+
+_YOU = re.compile(rf"\bplayer {ME}\b( (?:does|holds|has|is)\b)?")
+_VERBS = {" does": " do", " holds": " hold", " has": " have", " is": " are"}
+
+
+def as_you(message: str) -> str:
+    """An engine message about `player 0` addressed to the human: `you do not hold ...`."""
+
+    def you(m: re.Match[str]) -> str:
+        return "you" + (_VERBS[m.group(1)] if m.group(1) else "")
+
+    return _YOU.sub(you, message)
+
+
+def reader() -> Callable[[str], str]:
+    """`input` on a terminal; without one, the prompt is printed on its own line (for pipes)."""
+    if sys.stdin.isatty():
+        return input
+
+    def read(prompt: str) -> str:
+        sys.stdout.write(prompt + "\n")
+        sys.stdout.flush()
+        line = sys.stdin.readline()
+        if not line:
+            raise EOFError
+        return line.rstrip("\n")
+
+    return read
