@@ -131,7 +131,6 @@ impl RulesClass for Rules {
 }
 
 /// The rules given by a Python argument: an `arschloch.Rules`, a preset name, or None (standard).
-#[allow(dead_code)] // used by the match, the view and simulate_batch (next commits)
 pub fn rules_arg(obj: Option<&Bound<'_, PyAny>>) -> Result<EngineRules> {
     crate::options::rules_arg::<Rules>(obj)
 }
