@@ -3,6 +3,7 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use zz_engine::games::arschloch::{MoveList, View as EngineView};
+use zz_engine::EngineError;
 
 use crate::args::{seat_arg, Int};
 use crate::arschloch::exchange::Exchange;
@@ -201,7 +202,11 @@ impl View {
     #[staticmethod]
     fn from_json(text: &str) -> Result<View> {
         let view: EngineView = serde_json::from_str(text).map_err(json_to_py)?;
-        view.check()?;
+        // A table the rules cannot seat is a document's fault here, not a choice of rules.
+        view.check().map_err(|e| match e {
+            EngineError::Rules(m) => EngineError::State(format!("not a possible view: {m}")),
+            other => other,
+        })?;
         Ok(View::of(view))
     }
 
