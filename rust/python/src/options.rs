@@ -31,8 +31,11 @@ fn option_value(name: &str, value: &Bound<'_, PyAny>) -> PyResult<OptionValue> {
     if let Ok(i) = value.cast::<PyInt>() {
         return match i.extract::<i64>() {
             Ok(i) => Ok(OptionValue::Int(i)),
+            // Python refuses to print ints of thousands of digits: name those without digits.
             Err(_) => Err(RulesError::new_err(format!(
-                "option {name}: {i} is out of range"
+                "option {name}: {} is out of range",
+                i.extract::<i128>()
+                    .map_or_else(|_| "a larger number".into(), |v| v.to_string())
             ))),
         };
     }

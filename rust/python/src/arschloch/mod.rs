@@ -1,7 +1,14 @@
 //! Arschloch's classes and functions, the submodule `zweiundzwanzig._core.arschloch` behind
 //! `zweiundzwanzig.arschloch`.
 
+pub mod exchange;
+pub mod log;
+pub mod matches;
+pub mod moves;
+pub mod public;
+pub mod result;
 pub mod rules;
+pub mod view;
 
 use pyo3::prelude::*;
 
@@ -10,6 +17,15 @@ pub fn register(parent: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = parent.py();
     let m = PyModule::new(py, "arschloch")?;
     m.add_class::<rules::Rules>()?;
+    m.add_class::<moves::Move>()?;
+    m.add_class::<matches::Match>()?;
+    m.add_class::<view::View>()?;
+    m.add_class::<exchange::Exchange>()?;
+    m.add_class::<result::MatchResult>()?;
+    m.add(
+        "MAX_PLAYERS",
+        zz_engine::games::arschloch::rules::MAX_PLAYERS,
+    )?;
     parent.add_submodule(&m)?;
     py.import("sys")?
         .getattr("modules")?

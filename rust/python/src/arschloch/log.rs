@@ -1,0 +1,89 @@
+//! The event log as Python dicts, converted once per event: a match's log only grows, so each
+//! read converts the events added since the last one and copies the rest from the cache.
+//!
+//! Every read returns new lists and dicts (a copy of the cached ones: the strings, numbers and
+//! None inside are immutable and shared), so a caller may change what it got without changing
+//! what the next read returns. Copying a dict costs a small part of converting an event
+//! (serializing it and building its keys and values again).
+
+use std::sync::{Mutex, PoisonError};
+
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+use serde_json::Value;
+use zz_engine::games::arschloch::Event;
+
+use crate::convert::json_to_object;
+
+/// The events converted so far, as dicts.
+#[derive(Debug, Default)]
+pub struct LogCache(Mutex<Vec<Py<PyDict>>>);
+
+impl LogCache {
+    /// How many events are converted. The lock is held for steps of Rust alone (no Python code
+    /// runs while it is held, so it never waits).
+    pub fn len(&self) -> usize {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner).len()
+    }
+
+    /// The log whose events from `from` on are `new`, serialized (the events before are in the
+    /// cache: the caller read [`LogCache::len`] first), as a new list of new dicts.
+    pub fn read<'py>(
+        &self,
+        py: Python<'py>,
+        from: usize,
+        new: &[Value],
+    ) -> PyResult<Bound<'py, PyList>> {
+        let mut converted = Vec::with_capacity(new.len());
+        for value in new {
+            converted.push(json_to_object(py, value)?.cast_into::<PyDict>()?.unbind());
+        }
+        let cached: Vec<Py<PyDict>> = {
+            let mut cache = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+            // Another read (in a finalizer, or another thread) may have added them meanwhile.
+            if cache.len() == from {
+                cache.extend(converted.iter().map(|d| d.clone_ref(py)));
+            }
+            cache[..from.min(cache.len())]
+                .iter()
+                .map(|d| d.clone_ref(py))
+                .collect()
+        };
+        let list = PyList::empty(py);
+        for d in cached.iter().chain(&converted) {
+            list.append(copy_dict(d.bind(py))?)?;
+        }
+        Ok(list)
+    }
+}
+
+/// Events serialized, for [`LogCache::read`].
+pub fn serialized(events: &[Event]) -> PyResult<Vec<Value>> {
+    events
+        .iter()
+        .map(|e| serde_json::to_value(e).map_err(crate::errors::json_to_py))
+        .collect()
+}
+
+/// A copy of an event's dict: new dicts and lists, the same immutable values.
+fn copy_dict<'py>(d: &Bound<'py, PyDict>) -> PyResult<Bound<'py, PyDict>> {
+    let out = PyDict::new(d.py());
+    for (k, v) in d.iter() {
+        out.set_item(k, copy_value(&v)?)?;
+    }
+    Ok(out)
+}
+
+fn copy_value<'py>(v: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    if let Ok(list) = v.cast::<PyList>() {
+        let out = PyList::empty(v.py());
+        for item in list.iter() {
+            out.append(copy_value(&item)?)?;
+        }
+        return Ok(out.into_any());
+    }
+    if let Ok(d) = v.cast::<PyDict>() {
+        return Ok(copy_dict(d)?.into_any());
+    }
+    Ok(v.clone())
+}

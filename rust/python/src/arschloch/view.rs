@@ -1,0 +1,243 @@
+//! `arschloch.View`: what one player of a match of Arschloch may know.
+
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+use zz_engine::games::arschloch::{MoveList, View as EngineView};
+use zz_engine::EngineError;
+
+use crate::args::{seat_arg, Int};
+use crate::arschloch::exchange::Exchange;
+use crate::arschloch::log::{serialized, LogCache};
+use crate::arschloch::moves::{move_list, Move};
+use crate::arschloch::public::{last_order, last_roles, orders, seats, table};
+use crate::arschloch::rules::Rules;
+use crate::cards::{card_list, Card};
+use crate::errors::{json_to_py, Result};
+
+/// One player's view of a match: their own hand, every play and pass, how many cards each player
+/// holds, who finished when, the roles and the seating, and the exchange as they saw it (who
+/// gave how many cards to whom; the cards only where they gave or got them). Never another hand,
+/// the cards out of play or the seed.
+///
+/// >>> from zweiundzwanzig import arschloch
+/// >>> m = arschloch.Match(players=5, seed=2)
+/// >>> v = m.view(m.current_player)
+/// >>> v.hand == m.hand(v.player), v.cards_left, v.legal_moves() == m.legal_moves()
+/// (True, [10, 10, 10, 10, 10], True)
+#[pyclass(module = "zweiundzwanzig.arschloch", frozen)]
+#[derive(Debug)]
+pub struct View {
+    /// The engine's view.
+    pub view: EngineView,
+    /// The log's events converted so far.
+    log: LogCache,
+}
+
+impl View {
+    /// A Python view of an engine view.
+    pub fn of(view: EngineView) -> View {
+        View {
+            view,
+            log: LogCache::default(),
+        }
+    }
+}
+
+#[pymethods]
+impl View {
+    /// Whose view this is.
+    #[getter]
+    fn player(&self) -> u8 {
+        self.view.player
+    }
+
+    /// The number of players.
+    #[getter]
+    fn players(&self) -> u8 {
+        self.view.players
+    }
+
+    /// The rule set.
+    #[getter]
+    fn rules(&self) -> Rules {
+        Rules {
+            rules: self.view.rules,
+        }
+    }
+
+    /// `"play"`, or `"over"` once the last game is over.
+    #[getter]
+    fn phase(&self) -> &'static str {
+        self.view.phase.name()
+    }
+
+    /// The player to move, or None when the match is over.
+    #[getter]
+    fn current_player(&self) -> Option<u8> {
+        self.view.to_move
+    }
+
+    /// Whether the match is over.
+    #[getter]
+    fn is_over(&self) -> bool {
+        self.view.phase == zz_engine::games::arschloch::Phase::Over
+    }
+
+    /// The number of the current game, from 1.
+    #[getter]
+    fn game(&self) -> u16 {
+        self.view.game
+    }
+
+    /// The games in the match.
+    #[getter]
+    fn games(&self) -> u16 {
+        self.view.rules.games
+    }
+
+    /// The dealer of the current game.
+    #[getter]
+    fn dealer(&self) -> u8 {
+        self.view.dealer
+    }
+
+    /// The order of play of the current game, its leader first and its dealer last.
+    #[getter]
+    fn seating(&self) -> Vec<usize> {
+        seats(&self.view.seating)
+    }
+
+    /// This player's hand, from high to low (jokers first).
+    #[getter]
+    fn hand(&self) -> Vec<Card> {
+        card_list(self.view.hand)
+    }
+
+    /// How many cards each player holds.
+    #[getter]
+    fn cards_left(&self) -> Vec<usize> {
+        seats(&self.view.held)
+    }
+
+    /// The cards a player played in this game, from high to low.
+    fn played(&self, player: Int) -> PyResult<Vec<Card>> {
+        let p = seat_arg(self.view.players.into(), player)?;
+        Ok(card_list(self.view.played[p]))
+    }
+
+    /// The round on the table as `(player, move)`: the last play, which the next play must beat,
+    /// and who made it; None when the next player leads.
+    #[getter]
+    fn table(&self) -> Option<(u8, Move)> {
+        table(self.view.table.as_ref())
+    }
+
+    /// The players out in the current game, first out first.
+    #[getter]
+    fn finished(&self) -> Vec<usize> {
+        seats(&self.view.finished)
+    }
+
+    /// The exchange before the current game as this player saw it: the cards of the pairs they
+    /// were not in are None.
+    #[getter]
+    fn exchanges(&self) -> Vec<Exchange> {
+        self.view.exchanges.iter().map(Exchange::of_view).collect()
+    }
+
+    /// The roles the last game over gave, by player; None before the first game is over.
+    #[getter]
+    fn roles(&self) -> Option<Vec<&'static str>> {
+        last_roles(&self.view.orders)
+    }
+
+    /// The finishing order of the last game over; None before the first game is over.
+    #[getter]
+    fn finishing_order(&self) -> Option<Vec<usize>> {
+        last_order(&self.view.orders)
+    }
+
+    /// The finishing order of every game over, players first out first.
+    #[getter]
+    fn finishing_orders(&self) -> Vec<Vec<usize>> {
+        orders(&self.view.orders)
+    }
+
+    /// Each player's total: the sum of their finishing positions over the games over.
+    #[getter]
+    fn totals(&self) -> Vec<u16> {
+        self.view.totals.clone()
+    }
+
+    /// The event log as this player saw it (other hands and others' exchanged cards None).
+    #[getter]
+    fn log<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let from = self.log.len();
+        let new = self.view.log.get(from..).unwrap_or_default();
+        self.log.read(py, from, &serialized(new)?)
+    }
+
+    /// The log as readable text, one event a line.
+    fn transcript(&self) -> String {
+        let lines: Vec<String> = self.view.log.iter().map(|e| e.to_string()).collect();
+        lines.join("\n")
+    }
+
+    /// This player's legal moves when it is their turn (else an empty list), in the order of
+    /// `Match.legal_moves()`.
+    fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let mut moves = MoveList::new();
+        self.view.legal_moves_into(&mut moves);
+        move_list(py, &moves)
+    }
+
+    /// The view as JSON.
+    fn to_json(&self) -> PyResult<String> {
+        serde_json::to_string(&self.view).map_err(json_to_py)
+    }
+
+    /// A view from `to_json` output. A document that is not a possible view (a field out of
+    /// range, cards that do not add up, a log that does not lead here) raises `StateError`
+    /// saying what is wrong.
+    #[staticmethod]
+    fn from_json(text: &str) -> Result<View> {
+        let view: EngineView = serde_json::from_str(text).map_err(json_to_py)?;
+        // A table the rules cannot seat is a document's fault here, not a choice of rules.
+        view.check().map_err(|e| match e {
+            EngineError::Rules(m) => EngineError::State(format!("not a possible view: {m}")),
+            other => other,
+        })?;
+        Ok(View::of(view))
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        let from_json = py.get_type::<View>().getattr("from_json")?;
+        Ok((from_json, (self.to_json()?,)))
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other
+            .cast::<View>()
+            .is_ok_and(|o| o.get().view == self.view)
+    }
+
+    fn __copy__(&self) -> View {
+        View::of(self.view.clone())
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyDict>) -> View {
+        View::of(self.view.clone())
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<arschloch.View of player {} of {}, game {} of {}, {} phase, hand [{}]>",
+            self.view.player,
+            self.view.players,
+            self.view.game,
+            self.view.rules.games,
+            self.view.phase.name(),
+            self.view.hand
+        )
+    }
+}
