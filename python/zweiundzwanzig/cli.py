@@ -8,7 +8,8 @@ Commands:
     zweiundzwanzig tournament --policies P1 P2 ... [--game G] [--games N] [--rules PRESET]
                               [--seed S] [--threads T]
         plays policies against each other with the seats rotated and prints the standings
-    zweiundzwanzig play [--players N] [--rules PRESET] [--seed S] [--opponents heuristic|advisor]
+    zweiundzwanzig play [--game G] [--players N] [--rules PRESET] [--seed S]
+                        [--opponents heuristic|advisor]
         plays a match in the terminal against computer players (type help in the game)
     zweiundzwanzig advise (--file POSITION.json | --players N --seat S --dealer D --hand CARDS
                            [--trick SEAT:CARDS ...] [--played CARDS] [--totals ...] ...)
@@ -158,7 +159,12 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
 
 def _cmd_play(args: argparse.Namespace) -> int:
     colour = False if args.no_colour else None
-    return main_play(args.players, args.rules, args.seed, args.opponents, colour)
+    players = _players(args)
+    if args.game == "arschloch":
+        from zweiundzwanzig.arschloch.play import main_play as arschloch_play
+
+        return arschloch_play(players, args.rules, args.seed, args.opponents, colour)
+    return main_play(players, args.rules or "standard", args.seed, args.opponents, colour)
 
 
 def _seat_play(text: str) -> tuple[int, str]:
@@ -313,8 +319,9 @@ def build_parser() -> argparse.ArgumentParser:
     t.set_defaults(run=_cmd_tournament)
 
     pl = sub.add_parser("play", help="play a match in the terminal against the computer")
-    pl.add_argument("--players", type=int, default=4)
-    pl.add_argument("--rules", choices=presets, default="standard")
+    _game_argument(pl)
+    pl.add_argument("--players", type=int, default=None, help="default 4")
+    _rules_argument(pl)
     pl.add_argument("--seed", type=int, default=None, help="default: a new match each time")
     pl.add_argument("--opponents", choices=["heuristic", "advisor", "random"], default="heuristic")
     pl.add_argument("--no-colour", action="store_true", help="plain text even on a terminal")

@@ -219,7 +219,10 @@ def as_you(message: str) -> str:
     def you(m: re.Match[str]) -> str:
         return "you" + (_VERBS[m.group(1)] if m.group(1) else "")
 
-    return _YOU.sub(you, message)
+    addressed = _YOU.sub(you, message)
+    if addressed != message:
+        addressed = addressed.replace(" their hand", " your hand")
+    return addressed
 
 
 def reader() -> Callable[[str], str]:

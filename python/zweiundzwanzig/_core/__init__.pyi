@@ -1,7 +1,7 @@
 """Type stubs for the compiled core. Import from `zweiundzwanzig`, not from here."""
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, Literal, TypeAlias, final
+from typing import Any, Literal, TypeAlias, final, overload
 
 from . import arschloch as arschloch
 
@@ -317,14 +317,17 @@ def simulate_batch(
     progress: Callable[[int], object] | None = None,
 ) -> dict[str, Any]: ...
 def policy_names(game: str = "zweiundzwanzig") -> list[str]: ...
+@overload
 def policy_move(game: Match, policy: str, seed: int) -> Move: ...
+@overload
+def policy_move(game: arschloch.Match, policy: str, seed: int) -> arschloch.Move: ...
 
 @final
 class Advice:
     """The advice on one legal move (see `advise`)."""
 
     @property
-    def move(self) -> Move: ...
+    def move(self) -> Move | arschloch.Move: ...
     @property
     def value(self) -> float: ...
     @property
@@ -337,7 +340,7 @@ class Advice:
     def points(self) -> float: ...
 
 def advise(
-    view: View | Match,
+    view: View | Match | arschloch.View | arschloch.Match,
     *,
     iterations: int | None = None,
     time_limit: float | None = None,

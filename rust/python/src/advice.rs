@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use zz_engine::games::zweiundzwanzig;
+use zz_engine::games::{arschloch, zweiundzwanzig};
 use zz_engine::policy::Policy;
 use zz_engine::search::{advise_with as search, Algorithm, MoveValue, Searchable, Settings};
 
@@ -129,6 +129,15 @@ pub fn advise(
         let rollout = &zweiundzwanzig::heuristic::Heuristic;
         return run::<zweiundzwanzig::Match>(py, &v, &settings, rollout, |py, mv| {
             Ok(crate::zweiundzwanzig::moves::Move::new(mv)
+                .into_pyobject(py)?
+                .into_any()
+                .unbind())
+        });
+    }
+    if let Some(v) = crate::arschloch::advice::view_of(view)? {
+        let rollout = &arschloch::heuristic::Heuristic;
+        return run::<arschloch::Match>(py, &v, &settings, rollout, |py, mv| {
+            Ok(crate::arschloch::moves::Move::new(mv)
                 .into_pyobject(py)?
                 .into_any()
                 .unbind())

@@ -208,17 +208,44 @@ pub fn policy_names(game: &str) -> PyResult<Vec<&'static str>> {
 }
 
 /// The move a built-in policy (`random`, `heuristic`, `advisor`) makes for the player to move of
-/// `game`, its randomness seeded by `seed`: the computer players of the terminal game.
+/// `game` (a match of any game), its randomness seeded by `seed`: the computer players of the
+/// terminal game. The move is of the match's game.
 #[pyfunction]
 pub fn policy_move(
     py: Python<'_>,
-    game: &Bound<'_, crate::zweiundzwanzig::matches::Match>,
+    game: &Bound<'_, PyAny>,
     policy: &str,
     seed: u64,
-) -> Result<crate::zweiundzwanzig::moves::Move> {
-    let chosen = zweiundzwanzig::Match::policy_named(policy)?.policy;
-    let m = game.get().inner.cloned()?;
-    if m.to_move().is_none() {
+) -> Result<Py<PyAny>> {
+    if let Ok(m) = game.cast::<crate::zweiundzwanzig::matches::Match>() {
+        let mv = chosen(py, m.get().inner.cloned()?, policy, seed)?;
+        let mv = crate::zweiundzwanzig::moves::Move::new(mv);
+        return Ok(mv.into_pyobject(py)?.into_any().unbind());
+    }
+    if let Ok(m) = game.cast::<crate::arschloch::matches::Match>() {
+        let mv = chosen(py, m.get().inner.cloned()?, policy, seed)?;
+        let mv = crate::arschloch::moves::Move::new(mv);
+        return Ok(mv.into_pyobject(py)?.into_any().unbind());
+    }
+    Err(pyo3::exceptions::PyTypeError::new_err(format!(
+        "policy_move takes a Match of one of the games, not {}",
+        game.get_type().name()?
+    ))
+    .into())
+}
+
+/// The move `policy` of game `G` makes in `m`, with Ctrl-C watched.
+fn chosen<G: Policies + Send + Sync>(
+    py: Python<'_>,
+    m: G,
+    policy: &str,
+    seed: u64,
+) -> Result<G::Move>
+where
+    G::Move: Send,
+{
+    let chosen = G::policy_named(policy)?.policy;
+    if m.current_player().is_none() {
         return Err(crate::errors::StateError::new_err(
             "the match is over: there is no move to make",
         )
@@ -230,5 +257,5 @@ pub fn policy_move(
     if let Some(signal) = done.signal {
         return Err(signal.into());
     }
-    Ok(crate::zweiundzwanzig::moves::Move::new(done.value))
+    Ok(done.value)
 }

@@ -1,6 +1,7 @@
 //! Arschloch's classes and functions, the submodule `zweiundzwanzig._core.arschloch` behind
 //! `zweiundzwanzig.arschloch`.
 
+pub mod advice;
 pub mod exchange;
 pub mod log;
 pub mod matches;

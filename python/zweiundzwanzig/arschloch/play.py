@@ -1,0 +1,203 @@
+"""`zweiundzwanzig play --game arschloch`: a match of Arschloch in the terminal against computer
+players.
+
+You hold seat 0. Each turn shows the game and the order of play with the roles, the cards each
+player has left, what is on the table and what you may do, and your hand from low to high.
+Moves are typed as cards (``"9 9"``, ``"J J *"``) or ``pass``. The commands are the family's:
+``hint``, ``moves``, ``log``, ``rules``, ``help``, ``quit``.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import IO, Any
+
+from zweiundzwanzig._core.arschloch import Match, Rules, View
+from zweiundzwanzig.arschloch.narrate import ROLE_NAMES, Narrator
+from zweiundzwanzig.display import advice_notes
+from zweiundzwanzig.terminal import ME, TerminalLoop, reader
+
+HELP = """Type your move as cards, in any order: "7", "9 9", "J J *" (a joker joins a rank).
+Type "pass" (or "weiter") to pass.
+Commands:
+  hint    the advisor's ranked moves, with its estimate of how well you will finish this game
+  moves   your legal moves
+  log     the match so far, as you saw it
+  rules   how the game is played
+  help    this text
+  quit    leave the match"""
+
+RULES = """Arschloch: get rid of your cards first.
+- A lead is one card or several of one rank; jokers may join a rank (J J * is three jacks). An
+  ace, a set of aces, or jokers alone are never led (they would win at once).
+- The others in turn beat the last play with as many cards of a strictly higher rank, or pass;
+  a pass does not keep you from playing later in the round. Jokers alone beat any rank.
+- Aces or jokers alone win the round at once: their player leads again. When the turn comes
+  back to the last play unbeaten, its player leads anew (or first puts aces or jokers on top).
+- The first out is the first Chef, the last one left the last Arsch. Before the next game each
+  Arsch gives their best cards to a Chef for the Chef's worst: the last Arsch two or more.
+- Each game scores your finishing position; the lowest sum after the last game wins."""
+
+PASS_WORDS = {"pass", "weiter", "p", "-"}
+
+ADVICE_HEADER = ("#", "move", "value", "95% interval", "playouts", "position")
+
+ADVICE_EXPLAINED = (
+    "value: the search's estimate of the share of the other players you finish ahead of in this "
+    "game after that move (1: first out, 0: last), not a measured result: each playout deals the "
+    "cards you cannot see at random (within what you have seen: the exchange, who passed the "
+    "lead), and plays the game out with simple rule-based players. 95% interval: the estimate's "
+    "sampling error. position: your average finishing position in those playouts."
+)
+
+
+class ArschlochGame(TerminalLoop):
+    """One match of Arschloch between a human (seat 0) and computer players."""
+
+    help_text = HELP
+    watch_prompt = "Watch the rest? Enter or summary: one line a game; all: every play; quit> "
+
+    def __init__(
+        self,
+        *,
+        players: int = 4,
+        rules: Rules | str | None = None,
+        seed: int | None = None,
+        opponents: str = "heuristic",
+        read: Callable[[str], str] = input,
+        out: IO[str] | None = None,
+        colour: bool | None = None,
+        hint_iterations: int = 300,
+        pause: bool = False,
+    ) -> None:
+        super().__init__(
+            Match(players=players, rules=rules, seed=seed),
+            opponents=opponents,
+            read=read,
+            out=out,
+            colour=colour,
+            hint_iterations=hint_iterations,
+            pause=pause,
+        )
+        self.narrator = Narrator(ME)
+
+    def welcome(self) -> str:
+        m = self.match
+        others = ", ".join(f"P{p}" for p in range(1, m.players))
+        rules = m.rules.preset or repr(m.rules)
+        return (
+            f"Arschloch: {m.players} players, {m.games} games, {rules} rules, seed {m.seed}. "
+            f"You play against {others}. Type help for help."
+        )
+
+    def tell(self, event: dict[str, Any], view: View) -> None:
+        kind = event["event"]
+        if self.watching == "summary" and kind not in ("game_over", "match_over"):
+            return
+        bold = kind in ("deal", "finished", "game_over", "match_over") or (
+            kind == "exchange" and ME in (event["giver"], event["taker"])
+        )
+        self.show.line(self.narrator.line(event), "bold" if bold else "dim")
+        if kind == "game_over" and self.pause and not view.is_over and self.watching == "all":
+            try:
+                self.read("Press Enter for the next game> ")
+            except EOFError:
+                self.pause = False
+
+    def is_my_exit(self, event: dict[str, Any], view: Any) -> bool:
+        # Out of this game, the next is yours again: watch the rest of it only when asked.
+        return False
+
+    def status(self) -> None:
+        v = self.view()
+        self.show.line("")
+        self.show.line(f"Game {v.game} of {v.games}, dealer {self._name(v.dealer)}, your turn.")
+        self.show.line("Order of play: " + self._seating(v))
+        self.show.line("Cards left: " + self._cards_left(v))
+        self.show.line(self._table(v))
+        self.show.line("Your hand: " + " ".join(str(c) for c in reversed(v.hand)), "bold green")
+
+    def _name(self, seat: int) -> str:
+        return "you" if seat == ME else f"P{seat}"
+
+    def _seating(self, v: View) -> str:
+        roles = v.roles
+        return ", ".join(
+            self._name(p) + (f" ({ROLE_NAMES[roles[p]]})" if roles else "") for p in v.seating
+        )
+
+    def _cards_left(self, v: View) -> str:
+        left = v.cards_left
+        shown = [f"{self._name(p)} {left[p]}" for p in v.seating if left[p]]
+        out = [self._name(p) for p in v.finished]
+        return ", ".join(shown) + (f" (out: {', '.join(out)})" if out else "")
+
+    def _table(self, v: View) -> str:
+        """What is on the table, and what you may do."""
+        lead_rule = "no aces" + ("" if v.rules.lead_jokers else ", no jokers alone")
+        if v.table is None:
+            return (
+                "You lead: one card or several of one rank, jokers may join "
+                f"({lead_rule}). With nothing else to lead, pass the lead."
+            )
+        seat, play = v.table
+        size = len(play.ranks)
+        cards = "a card" if size == 1 else f"{size} cards"
+        if seat == ME:
+            aces = "an ace" if size == 1 else f"{size} aces"
+            return (
+                f"Your {play} came back unbeaten: lead anew ({lead_rule}), or first put "
+                f"{aces} or jokers on top (they win at once)."
+            )
+        return (
+            f"To beat: {self._name(seat)}'s {play}. Play {cards} of a higher rank "
+            "(jokers alone beat any rank), or pass."
+        )
+
+    def move_text(self, text: str) -> str:
+        return "pass" if text.lower() in PASS_WORDS else text
+
+    def log_lines(self) -> list[str]:
+        return [self.narrator.line(e) for e in self.view().log]
+
+    def rules_text(self) -> str:
+        return RULES
+
+    def advice_header(self) -> tuple[str, ...]:
+        return ADVICE_HEADER
+
+    def advice_notes(self, advice: list[Any], limit: int) -> list[str]:
+        return [ADVICE_EXPLAINED, *advice_notes(advice, limit=limit)[1:]]
+
+    def standings(self) -> None:
+        result = self.match.result
+        if result is None:  # pragma: no cover - only called when over
+            return
+        rows = [
+            [str(place), self._name(p), str(result.totals[p])]
+            for p, place in sorted(enumerate(result.places), key=lambda x: x[1])
+        ]
+        self.show.table(
+            "Final standings (sums of finishing positions):", ("place", "player", "total"), rows
+        )
+        for game, order in enumerate(result.finishing_orders, start=1):
+            self.show.line(f"Game {game}: " + ", ".join(self._name(p) for p in order), "dim")
+        won = ME in result.winners
+        self.show.line("You won!" if won else "You did not win this time.", "bold")
+
+
+def main_play(
+    players: int, rules: str | None, seed: int | None, opponents: str, colour: bool | None
+) -> int:
+    """The `play --game arschloch` command."""
+    game = ArschlochGame(
+        players=players,
+        rules=rules,
+        seed=seed,
+        opponents=opponents,
+        colour=colour,
+        read=reader(),
+        pause=sys.stdin.isatty(),
+    )
+    return game.run()

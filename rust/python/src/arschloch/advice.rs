@@ -1,0 +1,26 @@
+//! Arschloch's part of `advise`: the view a `View` or `Match` argument gives.
+
+use pyo3::prelude::*;
+use zz_engine::game::Game;
+use zz_engine::games::arschloch::View as EngineView;
+
+use crate::arschloch::matches::Match;
+use crate::arschloch::view::View;
+
+/// The view `obj` gives when it is an Arschloch `View`, or the `Match` whose player to move is
+/// advised; `None` for anything else.
+pub fn view_of(obj: &Bound<'_, PyAny>) -> PyResult<Option<EngineView>> {
+    if let Ok(v) = obj.cast::<View>() {
+        return Ok(Some(v.get().view.clone()));
+    }
+    if let Ok(m) = obj.cast::<Match>() {
+        let m = m.get().inner.lock()?;
+        let Some(p) = m.to_move() else {
+            return Err(crate::errors::StateError::new_err(
+                "the match is over: there is no move to advise on",
+            ));
+        };
+        return Ok(Some(m.view(p)));
+    }
+    Ok(None)
+}
