@@ -141,3 +141,11 @@ def test_tournament_takes_the_game(game):
     t = zz.tournament(["heuristic", "random"], 40, game=game.name, seed=2)
     assert t.standings[0].policy == "heuristic"
     assert t.game == game.name
+
+
+def test_a_match_refuses_another_games_rules_and_says_whose_they_are(game):
+    other = next(g for g in GAMES.values() if g is not game)
+    with pytest.raises(zz.RulesError, match=f"these are rules of .*, not of (the )?{game.title}"):
+        game.match_class()(players=4, rules=other.rules_class().standard())
+    with pytest.raises(TypeError, match=r"rules must be an? .*Rules or a preset name, not int"):
+        game.match_class()(players=4, rules=3)

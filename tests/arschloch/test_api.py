@@ -179,8 +179,10 @@ def test_rules_errors_name_the_option(options, message):
 def test_rules_arguments_of_a_match():
     assert arschloch.Match(4, rules="standard", seed=1).rules == arschloch.Rules.standard()
     assert arschloch.Match(4, rules=None, seed=1).rules == arschloch.Rules.standard()
-    with pytest.raises(TypeError, match="rules of zweiundzwanzig, not of Arschloch"):
+    with pytest.raises(zz.RulesError, match="rules of zweiundzwanzig, not of Arschloch"):
         arschloch.Match(4, rules=zz.Rules.standard())
+    with pytest.raises(TypeError, match=r"rules must be an arschloch\.Rules or a preset name"):
+        arschloch.Match(4, rules=4)
     with pytest.raises(zz.RulesError, match='unknown preset "rasmussen"'):
         arschloch.Match(4, rules="rasmussen")
 
@@ -408,7 +410,7 @@ def test_follow_errors():
     pair = next(r for r in set(hand) if hand.count(r) >= 2 and r < O.ACE)
     text = f"{O.RANK_NAMES[pair]} {O.RANK_NAMES[pair]}"
     with pytest.raises(
-        zz.IllegalMoveError, match=f"player {p} cannot play {text}: the round is of 1 cards, not 2"
+        zz.IllegalMoveError, match=f"player {p} cannot play {text}: the round is of 1 card, not 2"
     ):
         m.apply(text)
     m2 = arschloch.Match(4, seed=7)

@@ -107,14 +107,15 @@ pub trait RulesClass: PyClass<Frozen = pyo3::pyclass::boolean_struct::True> + Sy
     type Rules: GameRules;
     /// The game's name, for errors (`"Arschloch"`).
     const GAME: &'static str;
-    /// The Python name of the class (`"arschloch.Rules"`).
+    /// The Python name of the class with its article (`"an arschloch.Rules"`).
     const CLASS: &'static str;
     /// The engine's rules this object holds.
     fn rules(&self) -> Self::Rules;
 }
 
 /// The rules given by a Python argument: the game's `Rules`, a preset name, or None (standard).
-/// Another game's rules are a `TypeError` that says which game they are for.
+/// Another game's rules are a `RulesError` that says which game they are for; anything else a
+/// `TypeError`.
 pub fn rules_arg<C: RulesClass>(obj: Option<&Bound<'_, PyAny>>) -> Result<C::Rules> {
     let Some(obj) = obj.filter(|o| !o.is_none()) else {
         return Ok(C::Rules::standard_preset());
@@ -130,13 +131,16 @@ pub fn rules_arg<C: RulesClass>(obj: Option<&Bound<'_, PyAny>>) -> Result<C::Rul
         .module()
         .map(|m| m.to_string())
         .unwrap_or_default();
-    let other = if obj.get_type().name()? == "Rules" && module.starts_with("zweiundzwanzig") {
-        format!(" (those are rules of {module}, not of {})", C::GAME)
-    } else {
-        String::new()
-    };
+    if obj.get_type().name()? == "Rules" && module.starts_with("zweiundzwanzig") {
+        return Err(RulesError::new_err(format!(
+            "these are rules of {module}, not of {}: give {} or a preset name",
+            C::GAME,
+            C::CLASS
+        ))
+        .into());
+    }
     Err(PyTypeError::new_err(format!(
-        "rules must be a {} or a preset name, not {}{other}",
+        "rules must be {} or a preset name, not {}",
         C::CLASS,
         obj.get_type().name()?
     ))

@@ -23,3 +23,11 @@ pub use rank::{
 
 #[cfg(test)]
 mod tests;
+
+/// `1 card`, `2 cards`: a number of cards in words, for messages.
+pub fn cards_in_words(n: impl Into<u32>) -> String {
+    match n.into() {
+        1 => "1 card".into(),
+        n => format!("{n} cards"),
+    }
+}

@@ -28,6 +28,7 @@ pub fn register(parent: &Bound<'_, PyModule>) -> PyResult<()> {
         zz_engine::games::arschloch::rules::MAX_PLAYERS,
     )?;
     parent.add_submodule(&m)?;
+    m.setattr("__name__", "zweiundzwanzig._core.arschloch")?;
     py.import("sys")?
         .getattr("modules")?
         .set_item("zweiundzwanzig._core.arschloch", &m)?;

@@ -124,7 +124,7 @@ impl Rules {
 impl RulesClass for Rules {
     type Rules = EngineRules;
     const GAME: &'static str = "Arschloch";
-    const CLASS: &'static str = "arschloch.Rules";
+    const CLASS: &'static str = "an arschloch.Rules";
     fn rules(&self) -> EngineRules {
         self.rules
     }

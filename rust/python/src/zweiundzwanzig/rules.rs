@@ -207,7 +207,7 @@ impl Rules {
 impl RulesClass for Rules {
     type Rules = EngineRules;
     const GAME: &'static str = "the Zweiundzwanzig family";
-    const CLASS: &'static str = "zz.Rules";
+    const CLASS: &'static str = "a zz.Rules";
     fn rules(&self) -> EngineRules {
         self.rules
     }

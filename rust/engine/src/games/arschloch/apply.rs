@@ -1,7 +1,7 @@
 //! Legal moves and applying moves: checked for users, unchecked for search; the [`Game`] impl.
 
 use crate::card::joker::{is_one_rank_with_jokers, one_rank};
-use crate::card::{Cards, ACE, JOKER};
+use crate::card::{cards_in_words, Cards, ACE, JOKER};
 use crate::error::EngineError;
 use crate::game::{Game, Outcome, PlayerSet};
 
@@ -96,7 +96,7 @@ pub fn why_illegal(hand: Cards, turn: Turn, lead_jokers: bool, mv: Move) -> Stri
         };
     }
     if cards.is_empty() || cards.len() > MAX_HAND {
-        return format!("a play of {} cards", cards.len());
+        return format!("a play of {}", cards_in_words(cards.len()));
     }
     if !hand.contains(cards) {
         return format!("[{cards}] is not in their hand [{hand}]");
@@ -107,13 +107,18 @@ pub fn why_illegal(hand: Cards, turn: Turn, lead_jokers: bool, mv: Move) -> Stri
     let rank = one_rank(cards).unwrap_or(0);
     match turn {
         Turn::Follow { size, .. } if cards.len() != size => {
-            format!("the round is of {size} cards, not {}", cards.len())
+            format!(
+                "the round is of {}, not {}",
+                cards_in_words(size),
+                cards.len()
+            )
         }
         Turn::Follow { .. } => "it does not beat the last play".into(),
         Turn::Lead {
             on_top: Some(size), ..
         } if rank >= ACE && cards.len() != size => format!(
-            "aces or jokers go on top of their own round only as {size} cards, and are never led"
+            "aces or jokers go on top of their own round only as {}, and are never led",
+            cards_in_words(size)
         ),
         Turn::Lead { .. } if rank == ACE => "an ace is never led".into(),
         Turn::Lead { .. } if rank == JOKER && !lead_jokers => {

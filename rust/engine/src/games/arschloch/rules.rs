@@ -6,7 +6,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Pile, JOKER, RANKS};
+use crate::card::{cards_in_words, Pile, JOKER, RANKS};
 use crate::error::EngineError;
 use crate::options::{boolean, integer, unknown_option, unknown_preset, GameRules, OptionValue};
 
@@ -177,9 +177,9 @@ impl GameRules for Rules {
         let exchange = Rules::largest_exchange(players);
         if self.hand_size < exchange {
             return refuse(format!(
-                "hands of {} cards are smaller than the exchange of {exchange} cards at a table \
-                 of {players}",
-                self.hand_size
+                "hands of {} are smaller than the exchange of {} at a table of {players}",
+                cards_in_words(self.hand_size),
+                cards_in_words(exchange)
             ));
         }
         Ok(())
