@@ -9,9 +9,10 @@ import random
 from typing import Any
 
 import pytest
-from pickles import pickled
 
 import zweiundzwanzig as zz
+
+from .pickles import pickled
 
 # Options out of range, each with the value `Rules.replace` refuses too. The first two are the
 # issue's: 255 jokers in each of 16 decks overran the dealing buffer (a panic), and a first deal

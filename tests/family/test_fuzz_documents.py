@@ -18,9 +18,10 @@ from typing import Any
 
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
-from pickles import pickled
 
 import zweiundzwanzig as zz
+
+from .pickles import pickled
 
 LONG_RUN = os.environ.get("ZZ_FUZZ_EXAMPLES")
 DOCUMENT_ERRORS = (zz.StateError, zz.RulesError, zz.CardError)

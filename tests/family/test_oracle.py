@@ -19,12 +19,13 @@ import os
 import random
 from collections.abc import Sequence
 
-import oracle as O
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import zweiundzwanzig as zz
+
+from . import oracle as O
 
 POSITIONS_PER_PRESET = int(os.environ.get("ZZ_ORACLE_POSITIONS", "10000"))
 PRESET_NAMES = ("standard", "twenty_two", "rasmussen", "sechsundzwanzig")

@@ -36,10 +36,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-import oracle as O
 import pytest
 
 import zweiundzwanzig as zz
+
+from . import oracle as O
 
 PRESETS = ("standard", "twenty_two", "rasmussen", "sechsundzwanzig")
 PLAYER_COUNTS = (2, 3, 4, 5, 6, 7, 8, 12)

@@ -17,7 +17,7 @@ import pytest
 
 import zweiundzwanzig as zz
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 def refused(match: str, **description: Any) -> None:

@@ -16,7 +16,7 @@ import zweiundzwanzig as zz
 from zweiundzwanzig.cli import main
 from zweiundzwanzig.play import PAUSE_PROMPT, WATCH_PROMPT, TerminalGame, as_you
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 class User:

@@ -3,7 +3,8 @@
 A transcript is what `zweiundzwanzig match --players N --rules PRESET --seed S` prints: the full
 event log of a match of uniformly random legal moves, then the result. Any change to the rules,
 the generator or the log's wording shows up here as a diff. After an intended change, regenerate
-with `ZZ_UPDATE_GOLDEN=1 python -m pytest tests/test_golden.py` and read the diff before committing.
+with `ZZ_UPDATE_GOLDEN=1 python -m pytest tests/family/test_golden.py` and read the diff before
+committing.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import pytest
 
 from zweiundzwanzig.cli import main
 
-GOLDEN = Path(__file__).parent / "golden"
+GOLDEN = Path(__file__).resolve().parent.parent / "golden"
 CASES = [
     (preset, players, seed)
     for preset in ("standard", "twenty_two", "rasmussen", "sechsundzwanzig")
