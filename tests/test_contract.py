@@ -149,3 +149,12 @@ def test_a_match_refuses_another_games_rules_and_says_whose_they_are(game):
         game.match_class()(players=4, rules=other.rules_class().standard())
     with pytest.raises(TypeError, match=r"rules must be an? .*Rules or a preset name, not int"):
         game.match_class()(players=4, rules=3)
+
+
+def test_the_advisor_plays_in_simulate_and_tournament(game):
+    result = zz.simulate(2, game=game.name, players=3, policies=["advisor", "random", "random"])
+    assert result.places.shape == (2, 3)
+    again = zz.simulate(2, game=game.name, players=3, policies=["advisor", "random", "random"])
+    np.testing.assert_array_equal(result.places, again.places)
+    t = zz.tournament(["advisor", "random"], 2, game=game.name, seed=1)
+    assert {s.policy for s in t.standings} == {"advisor", "random"}
