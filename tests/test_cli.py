@@ -464,3 +464,10 @@ def test_progress_is_reported_for_advisor_seats():
     zz.simulate(6, players=3, policies="advisor", threads=1, progress=done.append)
     assert done and done[-1] == 6
     assert done == sorted(done)
+
+
+@pytest.mark.parametrize("players", ["0", "12"])
+def test_a_table_the_game_cannot_seat_is_refused_with_the_range(capsys, players):
+    assert main(["simulate", "--game", "arschloch", "--players", players, "--games", "5"]) == 2
+    err = capsys.readouterr().err
+    assert "players" in err and ("2 to 11" in err or "2 to 32" in err)

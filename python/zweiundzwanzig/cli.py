@@ -58,7 +58,9 @@ def _rules(name: str | None, game: str = "zweiundzwanzig") -> Any:
 
 def _players(args: argparse.Namespace) -> int:
     """`--players`, or the game's usual table."""
-    players: int = args.players or game_named(args.game).default_players
+    if args.players is None:
+        return game_named(args.game).default_players
+    players: int = args.players
     return players
 
 
