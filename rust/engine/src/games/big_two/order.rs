@@ -1,0 +1,181 @@
+//! The order of Big Two's cards (2.1): by rank from the 3 up to the ace and then the 2, and
+//! within a rank by the suit order of the rules (♦ ♣ ♥ ♠ standard, ♣ ♦ ♥ ♠ bridge, ♣ ♠ ♥ ♦
+//! philippines).
+//!
+//! The game works on its cards in *strength space*: the same 52 bits as a [`SuitedCards`], moved
+//! so that bit `4 * rank + suit` holds the card of that Big Two rank (`0` the 3 … `11` the ace,
+//! `12` the 2) and suit strength (`0` the lowest suit … `3` the highest). A card's strength is its
+//! bit there, so of two cards the one with the higher bit is the stronger, and of two sets of
+//! the same size the higher integer is the one whose highest card is the stronger, then the next
+//! highest, and so on. The move between the two layouts is a rotation of the ranks' nibbles and
+//! a permutation of the bits inside each nibble, a dozen operations.
+
+use crate::card::{SuitedCard, SuitedCards};
+
+use super::rules::{Rules, SuitOrder};
+
+/// Big Two's ranks, `0` the 3 … `11` the ace, `12` the 2.
+pub const RANKS: u8 = 13;
+/// The Big Two rank of the ace.
+pub const ACE: u8 = 11;
+/// The Big Two rank of the 2.
+pub const TWO: u8 = 12;
+
+/// One bit at the bottom of each of the 13 ranks' nibbles.
+const NIBBLE_LOW: u64 = 0x1_1111_1111_1111;
+/// All 52 bits.
+const ALL: u64 = (1 << 52) - 1;
+
+/// The suit strength (`0` lowest … `3` highest) of each suit index of the card layer (`♠ ♥ ♦ ♣`).
+#[inline]
+pub fn suit_strengths(order: SuitOrder) -> [u8; 4] {
+    match order {
+        SuitOrder::Standard => [3, 2, 0, 1],
+        SuitOrder::Bridge => [3, 2, 1, 0],
+        SuitOrder::Philippines => [1, 2, 3, 0],
+    }
+}
+
+/// The suit index (`♠ ♥ ♦ ♣`) of each suit strength, lowest first: the inverse of
+/// [`suit_strengths`].
+#[inline]
+pub fn suits_low_to_high(order: SuitOrder) -> [u8; 4] {
+    let strengths = suit_strengths(order);
+    let mut suits = [0; 4];
+    for (suit, &strength) in strengths.iter().enumerate() {
+        suits[usize::from(strength)] = suit as u8;
+    }
+    suits
+}
+
+/// The Big Two rank (`0` the 3 … `12` the 2) of a card layer rank (`0` the 2 … `12` the ace).
+#[inline]
+pub fn big_two_rank(rank: u8) -> u8 {
+    (rank + RANKS - 1) % RANKS
+}
+
+/// A card's strength under `rules`: `4 * Big Two rank + suit strength`, `0` the lowest card
+/// (3♦ standard) … `51` the highest (2♠ standard, 2♦ philippines).
+#[inline]
+pub fn strength(card: SuitedCard, rules: &Rules) -> u8 {
+    4 * big_two_rank(card.rank()) + suit_strengths(rules.suit_order)[usize::from(card.suit())]
+}
+
+/// The card of strength `strength` (0 to 51) under `rules`.
+#[inline]
+pub fn card_of_strength(strength: u8, rules: &Rules) -> SuitedCard {
+    let suit = suits_low_to_high(rules.suit_order)[usize::from(strength % 4)];
+    SuitedCard::new((strength / 4 + 1) % RANKS, suit)
+}
+
+/// The lowest card of the deck: the 3 of the lowest suit (3♦ standard, 3♣ bridge and
+/// philippines), which leads the first round of a game.
+#[inline]
+pub fn lowest_card(rules: &Rules) -> SuitedCard {
+    card_of_strength(0, rules)
+}
+
+/// The cards from the strongest down, in the game's order (for showing a hand or a play).
+pub fn high_to_low(cards: SuitedCards, rules: &Rules) -> impl Iterator<Item = SuitedCard> {
+    let order = Order::new(rules);
+    let mut bits = order.to_strength(cards);
+    let rules = *rules;
+    std::iter::from_fn(move || {
+        (bits != 0).then(|| {
+            let top = 63 - bits.leading_zeros();
+            bits &= !(1 << top);
+            card_of_strength(top as u8, &rules)
+        })
+    })
+}
+
+/// The move between the card layer's bits and strength space under one suit order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Order {
+    /// The suit strength of each suit index.
+    strengths: [u8; 4],
+    /// The suit index of each suit strength.
+    suits: [u8; 4],
+}
+
+impl Order {
+    /// The order of `rules`.
+    #[inline]
+    pub fn new(rules: &Rules) -> Order {
+        Order {
+            strengths: suit_strengths(rules.suit_order),
+            suits: suits_low_to_high(rules.suit_order),
+        }
+    }
+
+    /// The cards in strength space (bits above the deck are dropped).
+    #[inline]
+    pub fn to_strength(self, cards: SuitedCards) -> u64 {
+        let x = cards.0 & ALL;
+        // The 2 (the card layer's rank 0) goes to the top; every other rank moves down one.
+        let rotated = (x >> 4) | ((x & 0xF) << 48);
+        permute(rotated, self.strengths)
+    }
+
+    /// The cards of a strength-space set, back in the card layer's bits.
+    #[inline]
+    pub fn to_cards(self, bits: u64) -> SuitedCards {
+        let x = permute(bits & ALL, self.suits);
+        SuitedCards(((x << 4) & ALL) | (x >> 48))
+    }
+}
+
+/// Each nibble's bit `i` moved to bit `to[i]`.
+#[inline]
+fn permute(x: u64, to: [u8; 4]) -> u64 {
+    ((x & NIBBLE_LOW) << to[0])
+        | ((x >> 1 & NIBBLE_LOW) << to[1])
+        | ((x >> 2 & NIBBLE_LOW) << to[2])
+        | ((x >> 3 & NIBBLE_LOW) << to[3])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ORDERS: [SuitOrder; 3] = [
+        SuitOrder::Standard,
+        SuitOrder::Bridge,
+        SuitOrder::Philippines,
+    ];
+
+    fn rules(order: SuitOrder) -> Rules {
+        Rules {
+            suit_order: order,
+            ..Rules::standard()
+        }
+    }
+
+    #[test]
+    fn strength_space_is_the_order_of_the_cards_both_ways() {
+        for order in ORDERS {
+            let r = rules(order);
+            let o = Order::new(&r);
+            for card in SuitedCards::DECK.iter() {
+                let s = strength(card, &r);
+                assert_eq!(card_of_strength(s, &r), card);
+                assert_eq!(o.to_strength(SuitedCards::of(card)), 1 << s);
+                assert_eq!(o.to_cards(1 << s), SuitedCards::of(card));
+            }
+            assert_eq!(o.to_strength(SuitedCards::DECK), ALL);
+        }
+    }
+
+    #[test]
+    fn a_hand_shows_high_to_low() {
+        let hand = SuitedCards::parse("3d 2s 3s Ah 10c 2d").unwrap();
+        let shown = |r: &Rules| {
+            high_to_low(hand, r)
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        assert_eq!(shown(&Rules::standard()), "2♠ 2♦ A♥ 10♣ 3♠ 3♦");
+        assert_eq!(shown(&rules(SuitOrder::Philippines)), "2♦ 2♠ A♥ 10♣ 3♦ 3♠");
+    }
+}
