@@ -40,3 +40,21 @@ fn arschloch_keeps_the_random_play_invariants_on_2_to_11_seats() {
     }
     assert!(moves > 10_000, "{moves} moves checked");
 }
+
+#[test]
+fn big_two_keeps_the_random_play_invariants_on_2_to_4_seats() {
+    use zz_engine::games::big_two;
+    let mut moves = 0;
+    for preset in big_two::Rules::PRESETS {
+        let rules = big_two::Rules::preset(preset).unwrap();
+        for players in 2..=4 {
+            for stops in [false, true] {
+                let seed = 200 + players as u64;
+                moves +=
+                    random_play::<big_two::Match>(players, rules, seed, stops, Budget::default())
+                        .unwrap_or_else(|e| panic!("{preset}, {players} players: {e}"));
+            }
+        }
+    }
+    assert!(moves > 1_000, "{moves} moves checked");
+}

@@ -79,6 +79,19 @@ impl fmt::Debug for SuitedCard {
     }
 }
 
+impl Serialize for SuitedCard {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.to_string())
+    }
+}
+
+impl<'de> Deserialize<'de> for SuitedCard {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<SuitedCard, D::Error> {
+        let text = String::deserialize(d)?;
+        SuitedCard::parse(&text).map_err(serde::de::Error::custom)
+    }
+}
+
 /// A set of distinct cards of one deck, one bit a card (see the module documentation).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct SuitedCards(pub u64);

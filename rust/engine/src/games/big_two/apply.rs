@@ -1,0 +1,188 @@
+//! Legal moves and applying moves: checked for users, unchecked for search; the [`Game`] impl.
+
+use crate::error::EngineError;
+use crate::game::{Game, Outcome, PlayerSet};
+
+use super::event::Event;
+use super::legal;
+use super::moves::{Move, MoveKind};
+use super::rules::Rules;
+use super::state::{Match, Phase};
+use super::view::View;
+
+/// The format tag of a match record.
+pub const MATCH_FORMAT: &str = "zweiundzwanzig.big_two/1";
+
+impl Match {
+    /// Fills `out` with the legal moves of the player to move (none when nobody is to move).
+    pub fn legal_moves_into(&self, out: &mut legal::MoveList) {
+        out.clear();
+        if let Some(turn) = self.turn() {
+            legal::moves(
+                self.hands[usize::from(self.to_move)],
+                turn,
+                &self.rules,
+                out,
+            );
+        }
+    }
+
+    /// Why `mv` is not legal for the player to move, if it is not.
+    pub fn check(&self, mv: Move) -> Result<(), EngineError> {
+        let Some(turn) = self.turn() else {
+            return Err(EngineError::IllegalMove(match self.phase {
+                Phase::Over => "the match is over; no more moves".into(),
+                _ => format!(
+                    "game {} is over and the next is not dealt yet (next_round deals it)",
+                    self.game
+                ),
+            }));
+        };
+        let mut moves = legal::MoveList::default();
+        self.legal_moves_into(&mut moves);
+        if moves.contains(&mv) {
+            return Ok(());
+        }
+        let hand = self.hands[usize::from(self.to_move)];
+        let why = if mv.is_pass() {
+            "the leader of a round plays; a pass is for the others".to_string()
+        } else if !hand.contains(mv.cards()) {
+            format!("[{}] is not in their hand", mv.cards().minus(hand))
+        } else if let Some(card) = turn.must_hold.filter(|c| !mv.cards().has(*c)) {
+            format!("the first lead of the game must contain {card}")
+        } else if turn.last.is_some() {
+            "it is not a play of the round's size that beats the last play".into()
+        } else {
+            "it is not a single, a pair, a triple or a five-card hand".into()
+        };
+        Err(EngineError::IllegalMove(format!(
+            "player {} cannot {mv}: {why}",
+            self.to_move
+        )))
+    }
+
+    /// Whether `mv` is legal for the player to move.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.check(mv).is_ok()
+    }
+
+    /// Applies a move known to be legal.
+    pub fn apply_move(&mut self, mv: Move) {
+        if self.logging {
+            self.history.push(mv);
+        }
+        match mv.kind() {
+            MoveKind::Play => self.play(mv.cards()),
+            MoveKind::Pass => self.pass(),
+        }
+    }
+
+    /// The outcome, once the match is over: places by total, the lowest total first.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        let totals = self.totals();
+        let places: Vec<u8> = totals
+            .iter()
+            .map(|&t| 1 + totals.iter().filter(|&&u| u < t).count() as u8)
+            .collect();
+        let mut winners = PlayerSet::default();
+        for p in self.winners_list() {
+            winners.insert(p.into());
+        }
+        Some(Outcome { winners, places })
+    }
+}
+
+impl Game for Match {
+    type Rules = Rules;
+    type Move = Move;
+    type MoveList = legal::MoveList;
+    type View = View;
+    type Event = Event;
+
+    const RECORD_FORMAT: &'static str = MATCH_FORMAT;
+
+    fn start(players: usize, rules: Rules, seed: u64, logged: bool) -> Result<Match, EngineError> {
+        if logged {
+            Match::new(players, rules, seed)
+        } else {
+            Match::new_unlogged(players, rules, seed)
+        }
+    }
+
+    fn rules(&self) -> &Rules {
+        Match::rules(self)
+    }
+
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    fn log(&self) -> &[Event] {
+        Match::log(self)
+    }
+
+    fn history(&self) -> &[Move] {
+        Match::history(self)
+    }
+
+    fn stop_between_rounds(&mut self, stop: bool) {
+        self.stops = stop;
+    }
+
+    fn stops_between_rounds(&self) -> bool {
+        self.stops
+    }
+
+    fn is_between_rounds(&self) -> bool {
+        self.phase == Phase::Dealing
+    }
+
+    fn next_round(&mut self) -> Result<(), EngineError> {
+        self.deal_next()
+    }
+
+    fn players(&self) -> usize {
+        self.player_count()
+    }
+
+    fn current_player(&self) -> Option<usize> {
+        self.to_move()
+    }
+
+    fn legal_moves(&self, out: &mut legal::MoveList) {
+        self.legal_moves_into(out);
+    }
+
+    fn apply(&mut self, mv: Move) -> Result<(), EngineError> {
+        self.check(mv)?;
+        self.apply_move(mv);
+        Ok(())
+    }
+
+    fn apply_unchecked(&mut self, mv: Move) {
+        self.apply_move(mv);
+    }
+
+    fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Match::outcome(self)
+    }
+
+    fn view(&self, player: usize) -> View {
+        View::of(self, player)
+    }
+
+    fn total(&self, player: usize) -> u16 {
+        self.totals[player].min(u32::from(u16::MAX)) as u16
+    }
+
+    fn rounds(&self) -> u16 {
+        self.game
+    }
+}

@@ -1,0 +1,185 @@
+//! A new match and the deal of every game (2.3, 2.4, 2.5): 13 cards each to four players, 17
+//! each to three with the last card face up, 13 or 17 each to two with the rest out of play.
+
+use crate::card::suited::DECK;
+use crate::card::{SuitedCard, SuitedCards};
+use crate::error::EngineError;
+use crate::game::PlayerSet;
+use crate::options::GameRules;
+use crate::rng::Rng;
+
+use super::event::Event;
+use super::order::strength;
+use super::rules::{Rules, MAX_PLAYERS};
+use super::state::{Match, Phase};
+
+impl Match {
+    /// A new match: the first dealer is drawn and the first game dealt.
+    pub fn new(players: usize, rules: Rules, seed: u64) -> Result<Match, EngineError> {
+        Match::with_logging(players, rules, seed, true)
+    }
+
+    /// A new match that keeps no event log (for rollouts and simulations).
+    pub fn new_unlogged(players: usize, rules: Rules, seed: u64) -> Result<Match, EngineError> {
+        Match::with_logging(players, rules, seed, false)
+    }
+
+    fn with_logging(
+        players: usize,
+        rules: Rules,
+        seed: u64,
+        logging: bool,
+    ) -> Result<Match, EngineError> {
+        rules.check_players(players)?;
+        let mut m = Match {
+            rules,
+            players: players as u8,
+            seed,
+            rng: Rng::seeded(seed),
+            phase: Phase::Dealing,
+            game: 0,
+            dealer: 0,
+            hands: [SuitedCards::EMPTY; MAX_PLAYERS],
+            face_up: None,
+            out_of_play: SuitedCards::EMPTY,
+            table: None,
+            to_move: 0,
+            passed: PlayerSet::default(),
+            must_hold: None,
+            totals: [0; MAX_PLAYERS],
+            game_winners: Vec::new(),
+            log: Vec::new(),
+            history: Vec::new(),
+            logging,
+            stops: false,
+        };
+        m.dealer = m.rng.below(players as u32) as u8;
+        m.start_game();
+        Ok(m)
+    }
+
+    /// Deals a game `next_round` waits for; fails in any other phase.
+    pub fn deal_next(&mut self) -> Result<(), EngineError> {
+        if self.phase != Phase::Dealing {
+            return Err(EngineError::IllegalMove(format!(
+                "no game is waiting to be dealt: the match is in the {} phase",
+                self.phase.name()
+            )));
+        }
+        self.dealer = self.after(self.dealer);
+        self.start_game();
+        Ok(())
+    }
+
+    /// Deals the next game and gives the first lead: the holder of the lowest card dealt, who
+    /// must play it; with `winner_leads`, after the first game, the last winner, freely.
+    pub(super) fn start_game(&mut self) {
+        self.game += 1;
+        self.phase = Phase::Play;
+        self.table = None;
+        self.passed = PlayerSet::default();
+        self.deal();
+        let lowest = lowest_in(self.dealt(), &self.rules);
+        let holder = self.holder(lowest);
+        match self.game_winners.last() {
+            Some(&winner) if self.rules.winner_leads => {
+                self.to_move = winner;
+                self.must_hold = None;
+            }
+            _ => {
+                self.to_move = holder;
+                self.must_hold = Some(lowest);
+            }
+        }
+    }
+
+    /// Every card in a hand.
+    fn dealt(&self) -> SuitedCards {
+        self.hands[..self.player_count()]
+            .iter()
+            .fold(SuitedCards::EMPTY, |all, h| all.plus(*h))
+    }
+
+    /// The player holding `card`.
+    fn holder(&self, card: SuitedCard) -> u8 {
+        (0..self.players)
+            .find(|&p| self.hands[usize::from(p)].has(card))
+            .unwrap_or(0)
+    }
+
+    /// The shuffled deck dealt round from the dealer's next: the cards each, then the face-up
+    /// card (three players) or the rest out of play (two).
+    fn deal(&mut self) {
+        let n = self.player_count();
+        let each = usize::from(self.rules.cards_each(n));
+        let mut deck: [u8; DECK as usize] = std::array::from_fn(|i| i as u8);
+        for i in 0..deck.len() - 1 {
+            let j = i + self.rng.below(DECK - i as u32) as usize;
+            deck.swap(i, j);
+        }
+        let mut seat = self.after(self.dealer);
+        self.hands = [SuitedCards::EMPTY; MAX_PLAYERS];
+        for (i, &card) in deck[..each * n].iter().enumerate() {
+            if i > 0 && i % each == 0 {
+                seat = self.after(seat);
+            }
+            let at = usize::from(seat);
+            self.hands[at] = self.hands[at].plus(SuitedCards::of(SuitedCard(card)));
+        }
+        let rest = deck[each * n..].iter().fold(SuitedCards::EMPTY, |s, &c| {
+            s.plus(SuitedCards::of(SuitedCard(c)))
+        });
+        self.face_up = None;
+        self.out_of_play = SuitedCards::EMPTY;
+        if n == 3 {
+            self.give_face_up(rest);
+        } else {
+            self.out_of_play = rest;
+        }
+        self.record_deal();
+    }
+
+    /// Three players: the card left over goes face up to the holder of the lowest card; when
+    /// it is the lowest card itself, to the holder of the next lowest card.
+    fn give_face_up(&mut self, rest: SuitedCards) {
+        let Some(card) = rest.iter().next() else {
+            return;
+        };
+        let dealt = self.dealt();
+        let lowest = lowest_in(dealt.plus(rest), &self.rules);
+        let taker = if card == lowest {
+            self.holder(lowest_in(dealt, &self.rules))
+        } else {
+            self.holder(lowest)
+        };
+        let at = usize::from(taker);
+        self.hands[at] = self.hands[at].plus(rest);
+        self.face_up = Some((card, taker));
+    }
+
+    pub(super) fn record_deal(&mut self) {
+        if !self.logging {
+            return;
+        }
+        let hands = (0..self.players)
+            .map(|p| (p, Some(self.hands[usize::from(p)])))
+            .collect();
+        let (game, dealer, face_up) = (self.game, self.dealer, self.face_up);
+        let out_of_play = self.out_of_play.len() as u8;
+        self.record(|| Event::Deal {
+            game,
+            dealer,
+            hands,
+            face_up,
+            out_of_play,
+        });
+    }
+}
+
+/// The lowest card of `cards` under `rules` (the first lead holds it).
+pub(super) fn lowest_in(cards: SuitedCards, rules: &Rules) -> SuitedCard {
+    cards
+        .iter()
+        .min_by_key(|&c| strength(c, rules))
+        .unwrap_or(SuitedCard(0))
+}
