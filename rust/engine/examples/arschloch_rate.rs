@@ -4,34 +4,15 @@
 
 use std::time::Instant;
 
-use zz_engine::game::Game;
-use zz_engine::games::arschloch::{Match, MoveList, Rules};
+use zz_engine::games::arschloch::{Match, Rules};
 use zz_engine::options::{GameRules, OptionValue};
 use zz_engine::policy::{Policy, RandomPolicy};
-use zz_engine::rng::Rng;
-use zz_engine::sim::Plan;
+use zz_engine::sim::{random_decisions, Plan};
 
 fn one_game() -> Rules {
     Rules::standard()
         .with_option("games", &OptionValue::Int(1))
         .expect("one game is a match")
-}
-
-/// Decisions of `games` single-game matches played one after another on this thread.
-fn decisions(games: u64, players: usize) -> u64 {
-    let mut moves = MoveList::new();
-    let mut count = 0;
-    for seed in 0..games {
-        let mut m = Match::new_unlogged(players, one_game(), seed).expect("a valid table");
-        let mut rng = Rng::derived(seed, 7);
-        while !m.is_over() {
-            m.legal_moves_into(&mut moves);
-            let mv = moves[rng.below(moves.len() as u32) as usize];
-            m.apply_move(mv);
-            count += 1;
-        }
-    }
-    count
 }
 
 fn main() {
@@ -40,7 +21,8 @@ fn main() {
     let players = args.next().flatten().unwrap_or(10);
     let threads = args.next().flatten().unwrap_or(1);
     let start = Instant::now();
-    let count = decisions(games as u64, players);
+    let count =
+        random_decisions::<Match>(players, one_game(), games as u64).expect("a valid table");
     let secs = start.elapsed().as_secs_f64();
     let seats: Vec<&dyn Policy<Match>> = vec![&RandomPolicy; players];
     let plan = Plan {

@@ -1,6 +1,7 @@
 //! Batch simulation: many whole games, each seeded from `(seed, game index)`, on any number of
 //! threads with the same results. Written against the [`Game`] and [`Policy`] traits.
 
+mod random;
 mod tally;
 
 use rayon::prelude::*;
@@ -11,6 +12,7 @@ use crate::game::Game;
 use crate::policy::Policy;
 use crate::rng::Rng;
 
+pub use random::random_decisions;
 pub use tally::Tally;
 
 /// Games handed to a thread at a time.
