@@ -5,7 +5,7 @@ Python step loop (`legal_moves()` then `apply()`). Uniformly random legal moves,
 match, 10 players by default.
 
 Run: ``python benches/arschloch_throughput.py [--games N] [--players P]`` from the repository
-root (it builds ``cargo build --release --example arschloch_rate`` first). Prints a markdown
+root (it builds ``cargo build --release --example game_rate`` first). Prints a markdown
 table.
 """
 
@@ -26,10 +26,10 @@ ONE_GAME = arschloch.Rules.standard().replace(games=1)
 
 
 def rust_rate(games: int, players: int, threads: int) -> dict[str, float]:
-    """The pure-Rust figures of `examples/arschloch_rate.rs`."""
-    exe = ROOT / "target" / "release" / "examples" / "arschloch_rate"
+    """The pure-Rust figures of `examples/game_rate.rs` for Arschloch."""
+    exe = ROOT / "target" / "release" / "examples" / "game_rate"
     out = subprocess.run(
-        [str(exe), str(games), str(players), str(threads)],
+        [str(exe), "arschloch", str(games), str(players), str(threads)],
         check=True,
         capture_output=True,
         text=True,
@@ -79,7 +79,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=10)
     args = parser.parse_args()
     subprocess.run(
-        ["cargo", "build", "-q", "--release", "--example", "arschloch_rate"], check=True, cwd=ROOT
+        ["cargo", "build", "-q", "--release", "--example", "game_rate"], check=True, cwd=ROOT
     )
     rust = rust_rate(args.games, args.players, 1)
     rust2 = rust_rate(args.games, args.players, 2)

@@ -100,6 +100,24 @@ pub struct Outcome {
     pub places: Vec<u8>,
 }
 
+impl Outcome {
+    /// The outcome of a match won by the lowest total: competition places by total (tied totals
+    /// share a place and the next is skipped: 1, 2, 2, 4), the players placed first winning.
+    pub fn by_lowest_total<T: PartialOrd>(totals: &[T]) -> Outcome {
+        let places: Vec<u8> = totals
+            .iter()
+            .map(|t| 1 + totals.iter().filter(|&u| u < t).count() as u8)
+            .collect();
+        let mut winners = PlayerSet::default();
+        for (p, &place) in places.iter().enumerate() {
+            if place == 1 {
+                winners.insert(p);
+            }
+        }
+        Outcome { winners, places }
+    }
+}
+
 /// A game state that search, simulation and the shared machinery (records, policies, the
 /// random-play invariants) drive: a whole match of one game, from its first deal to its end.
 ///

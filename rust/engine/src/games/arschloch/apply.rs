@@ -3,12 +3,11 @@
 use crate::card::joker::{is_one_rank_with_jokers, one_rank};
 use crate::card::{cards_in_words, Cards, ACE, JOKER};
 use crate::error::EngineError;
-use crate::game::{Game, Outcome, PlayerSet};
+use crate::game::{Game, Outcome};
 
 use super::event::Event;
 use super::legal::{self, Turn};
 use super::moves::{Move, MoveKind, MoveList};
-use super::roles::places;
 use super::rules::{Rules, MAX_HAND};
 use super::state::{Match, Phase};
 use super::view::View;
@@ -71,14 +70,7 @@ impl Match {
         if self.phase != Phase::Over {
             return None;
         }
-        let places = places(self.totals());
-        let mut winners = PlayerSet::default();
-        for (p, &place) in places.iter().enumerate() {
-            if place == 1 {
-                winners.insert(p);
-            }
-        }
-        Some(Outcome { winners, places })
+        Some(Outcome::by_lowest_total(self.totals()))
     }
 }
 

@@ -76,10 +76,7 @@ pub fn pairs(order: &[u8]) -> impl Iterator<Item = Pair> + '_ {
 
 /// Places by total, the lowest total first; tied totals share a place (1, 2, 2, 4).
 pub fn places(totals: &[u16]) -> Vec<u8> {
-    totals
-        .iter()
-        .map(|&t| 1 + totals.iter().filter(|&&u| u < t).count() as u8)
-        .collect()
+    crate::game::Outcome::by_lowest_total(totals).places
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! Legal moves and applying moves: checked for users, unchecked for search; the [`Game`] impl.
 
 use crate::error::EngineError;
-use crate::game::{Game, Outcome, PlayerSet};
+use crate::game::{Game, Outcome};
 
 use super::event::Event;
 use super::legal;
@@ -82,16 +82,7 @@ impl Match {
         if self.phase != Phase::Over {
             return None;
         }
-        let totals = self.totals();
-        let places: Vec<u8> = totals
-            .iter()
-            .map(|&t| 1 + totals.iter().filter(|&&u| u < t).count() as u8)
-            .collect();
-        let mut winners = PlayerSet::default();
-        for p in self.winners_list() {
-            winners.insert(p.into());
-        }
-        Some(Outcome { winners, places })
+        Some(Outcome::by_lowest_total(self.totals()))
     }
 }
 
