@@ -1,6 +1,9 @@
 //! The Python bindings of the zweiundzwanzig engine: conversion, errors and nothing else. No rule
 //! of any game lives here.
 
+#[macro_use]
+mod rules_class;
+
 mod advice;
 mod args;
 mod arschloch;
