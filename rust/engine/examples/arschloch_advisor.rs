@@ -8,12 +8,11 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use zz_engine::games::arschloch::heuristic::Heuristic;
-use zz_engine::games::arschloch::policies::ADVISOR_SETTINGS;
 use zz_engine::games::arschloch::{Match, Move, Rules};
 use zz_engine::options::{GameRules, OptionValue};
 use zz_engine::policy::{Policy, RandomPolicy};
 use zz_engine::rng::Rng;
-use zz_engine::search::{Advisor, Settings};
+use zz_engine::search::{Advisor, Settings, PLAYER_SETTINGS};
 use zz_engine::sim::Plan;
 
 /// A policy counting its decisions and the time they take.
@@ -57,7 +56,7 @@ fn main() {
     let advisor = Advisor {
         settings: Settings {
             iterations: Some(iterations),
-            ..ADVISOR_SETTINGS
+            ..PLAYER_SETTINGS
         },
         rollout: &Heuristic,
         fallback: &Heuristic,

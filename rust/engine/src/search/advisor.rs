@@ -3,7 +3,21 @@
 use crate::policy::Policy;
 use crate::rng::Rng;
 
-use super::{advise, Searchable, Settings};
+use super::{advise, Algorithm, Searchable, Settings, MAX_NODES};
+
+/// How the `advisor` policy of every game searches at each decision: PIMC, 100
+/// determinizations, the game's heuristic playouts, one thread (BENCHMARKS.md gives its time a
+/// decision in each game).
+pub const PLAYER_SETTINGS: Settings = Settings {
+    algorithm: Algorithm::Pimc,
+    iterations: Some(100),
+    time_limit: None,
+    seed: 0,
+    threads: 1,
+    trees: 2,
+    exploration: 0.7,
+    max_nodes: MAX_NODES,
+};
 
 /// A policy that plays the move [`advise`] ranks first, searching with `settings` (the seed of
 /// each search is drawn from the policy's generator) and `rollout` for the playouts.

@@ -33,7 +33,7 @@ use crate::game::{Game, GameView};
 use crate::policy::Policy;
 use crate::rng::Rng;
 
-pub use advisor::Advisor;
+pub use advisor::{Advisor, PLAYER_SETTINGS};
 pub use stats::Stats;
 
 /// A game that search can advise on.
