@@ -20,6 +20,7 @@ pub mod legal;
 pub mod moves;
 pub mod order;
 mod play;
+pub mod policies;
 mod record;
 pub mod rules;
 pub mod scoring;
