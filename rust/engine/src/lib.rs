@@ -13,6 +13,7 @@ pub mod game;
 pub mod games;
 pub mod invariants;
 pub mod options;
+pub mod play_or_pass;
 pub mod policy;
 pub mod record;
 pub mod rng;
