@@ -168,9 +168,9 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
         return arschloch_play(players, args.rules, args.seed, args.opponents, colour)
     if args.game == "big_two":
-        raise ZweiundzwanzigError(
-            "Big Two has no terminal game yet; `zweiundzwanzig match --game big_two` plays one"
-        )
+        from zweiundzwanzig.big_two.play import main_play as big_two_play
+
+        return big_two_play(players, args.rules, args.seed, args.opponents, colour)
     return main_play(players, args.rules or "standard", args.seed, args.opponents, colour)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import doctest
 
 from zweiundzwanzig import big_two
+from zweiundzwanzig.big_two import narrate
 
 FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
 
@@ -13,7 +14,7 @@ def test_docstring_examples_run() -> None:
     finder = doctest.DocTestFinder()
     runner = doctest.DocTestRunner(optionflags=FLAGS)
     # The module's classes are found with it; its functions (built in) are not.
-    found = [big_two, big_two.combination, big_two.beats]
+    found = [big_two, big_two.combination, big_two.beats, narrate]
     tests = [t for obj in found for t in finder.find(obj) if t.examples]
     assert {t.name.rsplit(".", 1)[-1] for t in tests} >= {
         "big_two",

@@ -304,3 +304,64 @@ def test_view_documents_that_are_no_possible_view_are_refused(field, value):
     doc[field] = value
     with pytest.raises(zz.StateError, match=r"not a possible view|cannot read this JSON"):
         big_two.View.from_json(json.dumps(doc))
+
+
+# --- one match reached again from inside a call, or from other threads ------------------------
+
+
+def test_a_generator_argument_may_use_the_same_match():
+    m = started()
+    seen = []
+
+    def cards():
+        seen.append(m == m)
+        seen.append(len(m.legal_moves()) > 0)
+        seen.append(len(m.log))
+        seen.append(Match.from_json(m.to_json()) == m.clone())
+        yield from m.legal_moves()[0].cards
+
+    player = m.current_player
+    m.apply(cards())
+    assert seen == [True, True, 1, True]
+    assert m.cards_left[player] == 12
+
+
+def test_a_match_shared_between_threads_stays_whole():
+    import random
+    import threading
+
+    m = Match(4, seed=3)
+    errors: list[BaseException] = []
+
+    def play(seed: int) -> None:
+        rng = random.Random(seed)
+        while True:
+            try:
+                if m.is_over:
+                    return
+                moves = m.legal_moves()
+                m.apply(moves[rng.randrange(len(moves))])
+            except zz.IllegalMoveError:
+                continue  # the other thread moved first
+            except BaseException as e:  # collected for the assertion below
+                errors.append(e)
+                return
+
+    def read() -> None:
+        while not m.is_over:
+            try:
+                m.view(0), m.log, m.to_json(), m.clone(), m.transcript(), m.table, m.result
+            except BaseException as e:
+                errors.append(e)
+                return
+
+    threads = [
+        threading.Thread(target=f, args=a) for f, a in ((play, (1,)), (play, (2,)), (read, ()))
+    ]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=120)
+    assert all(isinstance(e, zz.BusyError) for e in errors), errors
+    assert Match.from_json(m.to_json()) == m
+    assert m.log == Match.from_json(m.to_json()).log
