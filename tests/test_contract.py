@@ -12,9 +12,26 @@ import numpy as np
 import pytest
 
 import zweiundzwanzig as zz
+from zweiundzwanzig._core import policy_names
 from zweiundzwanzig.games import GAMES, game_named, game_of
 
 PLAYABLE = [name for name, g in GAMES.items() if hasattr(g.module, "Match")]
+
+# Games whose advice `zz.advise` does not take yet (Big Two's search is on its way in the
+# engine); remove a name once its advice is wired, and its part of the contract runs.
+ADVICE_PENDING = {"big_two"}
+
+# A move no hand may make at move 10 of a seeded match: eight aces where suits play no role;
+# four cards, which are never a play, in Big Two.
+ILLEGAL = {"big_two": "As Ah Ad Ac"}
+
+
+def needs_policies(game, *names):
+    """Skips a test of policies the game does not have yet (Big Two's heuristic and advisor are
+    on their way in the engine)."""
+    missing = set(names) - set(policy_names(game.name))
+    if missing:
+        pytest.skip(f"{game.title} has no {', '.join(sorted(missing))} policy yet")
 
 
 @pytest.fixture(params=PLAYABLE)
@@ -37,11 +54,12 @@ def random_match(game, players=4, seed=3, moves=None):
 
 
 def test_the_registry_knows_every_game_and_refuses_others():
-    assert set(GAMES) >= {"zweiundzwanzig", "arschloch"}
+    assert set(GAMES) >= {"zweiundzwanzig", "arschloch", "big_two"}
     with pytest.raises(ValueError, match="unknown game 'chess'; the games are"):
         game_named("chess")
     assert game_of(zz.Rules.standard()).name == "zweiundzwanzig"
     assert game_of(zz.arschloch.Rules.standard()).name == "arschloch"
+    assert game_of(zz.big_two.Match(players=3, seed=1).view(0)).name == "big_two"
     with pytest.raises(TypeError, match="not a match, view or rule set"):
         game_of(3)
 
@@ -93,7 +111,7 @@ def test_an_illegal_move_is_refused_and_changes_nothing(game):
     with pytest.raises(zz.CardError):
         match.apply("not cards")
     with pytest.raises(zz.IllegalMoveError):
-        match.apply("A A A A A A A A")
+        match.apply(ILLEGAL.get(game.name, "A A A A A A A A"))
     assert match.to_json() == before
 
 
@@ -113,6 +131,8 @@ def test_views_hide_other_hands_and_read_back(game):
 
 
 def test_advise_works_on_a_view_or_a_match_of_the_game(game):
+    if game.name in ADVICE_PENDING:
+        pytest.skip(f"{game.title}'s advice is not wired yet")
     match = random_match(game, moves=3)
     advice = zz.advise(match, iterations=30, seed=1)
     assert {a.move for a in advice} == set(match.legal_moves())
@@ -122,6 +142,8 @@ def test_advise_works_on_a_view_or_a_match_of_the_game(game):
 
 
 def test_simulate_is_seeded_whatever_the_threads_or_executor(game):
+    needs_policies(game, "heuristic")
+
     def run(**kwargs):
         return zz.simulate(
             120, game=game.name, players=4, policies=["heuristic", "random"] * 2, seed=9, **kwargs
@@ -138,6 +160,7 @@ def test_simulate_is_seeded_whatever_the_threads_or_executor(game):
 
 
 def test_tournament_takes_the_game(game):
+    needs_policies(game, "heuristic")
     t = zz.tournament(["heuristic", "random"], 40, game=game.name, seed=2)
     assert t.standings[0].policy == "heuristic"
     assert t.game == game.name
@@ -152,6 +175,7 @@ def test_a_match_refuses_another_games_rules_and_says_whose_they_are(game):
 
 
 def test_the_advisor_plays_in_simulate_and_tournament(game):
+    needs_policies(game, "advisor")
     result = zz.simulate(2, game=game.name, players=3, policies=["advisor", "random", "random"])
     assert result.places.shape == (2, 3)
     again = zz.simulate(2, game=game.name, players=3, policies=["advisor", "random", "random"])

@@ -7,7 +7,7 @@
 2
 """
 
-from zweiundzwanzig import arschloch, games
+from zweiundzwanzig import arschloch, big_two, games
 from zweiundzwanzig._core import (
     Advice,
     BusyError,
@@ -58,6 +58,7 @@ __all__ = [
     "advise",
     "arschloch",
     "beats",
+    "big_two",
     "games",
     "legal_plays",
     "simulate",

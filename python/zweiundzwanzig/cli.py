@@ -22,7 +22,8 @@ Commands:
         explains each option of a preset in words (--options: the bare table; --guide: a
         lesson in the game under those rules)
 
-``--game`` is ``zweiundzwanzig`` (the default: the family and its presets) or ``arschloch``.
+``--game`` is ``zweiundzwanzig`` (the default: the family and its presets), ``arschloch`` or
+``big_two``.
 """
 
 from __future__ import annotations
@@ -85,7 +86,7 @@ def _cmd_match(args: argparse.Namespace) -> int:
     print(f"winners: {', '.join(f'P{p}' for p in result.winners)}")
     print(f"places:  {' '.join(str(p) for p in result.places)}")
     print(f"totals:  {' '.join(str(t) for t in result.totals)}")
-    if args.game == "arschloch":
+    if game_named(args.game).rounds == "games":
         print(f"games:   {result.games}")
     else:
         print(f"deals:   {result.deals}")
@@ -166,6 +167,10 @@ def _cmd_play(args: argparse.Namespace) -> int:
         from zweiundzwanzig.arschloch.play import main_play as arschloch_play
 
         return arschloch_play(players, args.rules, args.seed, args.opponents, colour)
+    if args.game == "big_two":
+        from zweiundzwanzig.big_two.play import main_play as big_two_play
+
+        return big_two_play(players, args.rules, args.seed, args.opponents, colour)
     return main_play(players, args.rules or "standard", args.seed, args.opponents, colour)
 
 

@@ -17,6 +17,7 @@ from typing import Any
 from zweiundzwanzig import _core
 from zweiundzwanzig._core import MAX_PLAYERS, RulesError
 from zweiundzwanzig._core import arschloch as _arschloch
+from zweiundzwanzig._core import big_two as _big_two
 
 
 @dataclass(frozen=True)
@@ -29,7 +30,7 @@ class Game:
     players: range
     default_players: int
     rounds: str
-    """What a match counts: ``"deals"`` (the family) or ``"games"`` (Arschloch)."""
+    """What a match counts: ``"deals"`` (the family) or ``"games"`` (Arschloch, Big Two)."""
 
     def rules_class(self) -> type[Any]:
         """The game's ``Rules`` class."""
@@ -72,6 +73,7 @@ GAMES: dict[str, Game] = {
         "zweiundzwanzig", "Zweiundzwanzig", _core, range(2, MAX_PLAYERS + 1), 4, "deals"
     ),
     "arschloch": Game("arschloch", "Arschloch", _arschloch, range(2, 12), 4, "games"),
+    "big_two": Game("big_two", "Big Two", _big_two, range(2, _big_two.MAX_PLAYERS + 1), 4, "games"),
 }
 """Every game, by the name `simulate(game=...)` and the CLI's ``--game`` take."""
 

@@ -81,7 +81,8 @@ class Summary:
     deals_sq: int = 0
     label: str = field(default="", compare=False)
     rounds: str = field(default="deals", compare=False)
-    """What ``deals`` counts: the deals of the family's matches, the games of Arschloch's."""
+    """What ``deals`` counts: the deals of the family's matches, the games of Arschloch's and Big
+    Two's."""
 
     @classmethod
     def from_counts(
@@ -186,7 +187,7 @@ class Summary:
 
     @property
     def mean_deals(self) -> float:
-        """The mean number of deals (Arschloch: games) per match."""
+        """The mean number of deals (Arschloch, Big Two: games) per match."""
         return self.deals / self.games if self.games else 0.0
 
     @property
@@ -426,8 +427,10 @@ def simulate(
 
     ``game`` is ``"zweiundzwanzig"`` (the family, whose ``rules`` are a `zz.Rules`) or
     ``"arschloch"`` (an `arschloch.Rules`; a match is ``rules.games`` games, ``totals`` are the
-    sums of finishing positions and ``deals`` counts the games); ``rules`` may also be a preset
-    name, and another game's rules are a `RulesError`.
+    sums of finishing positions and ``deals`` counts the games) or ``"big_two"`` (a
+    `big_two.Rules`; a match runs to its ``games`` or its ``penalty_limit``, ``totals`` are the
+    penalty points and ``deals`` counts the games); ``rules`` may also be a preset name, and
+    another game's rules are a `RulesError`.
 
     ``policies`` names each seat's player (``"random"``, ``"heuristic"``, ``"advisor"``: the
     Monte Carlo search of ``advise`` with 100 determinizations a decision; one name for all
@@ -444,11 +447,14 @@ def simulate(
     """
     games = _games(games)
     players = operator.index(players)
-    if not 2 <= players <= MAX_PLAYERS:
-        raise RulesError(f"a match needs 2 to {MAX_PLAYERS} players, got {players}")
+    played = game_named(game)
+    if players not in played.players:
+        seats = played.players
+        raise RulesError(
+            f"{played.title} needs {seats.start} to {seats.stop - 1} players, got {players}"
+        )
     if not 0 <= seed < 2**64:
         raise ValueError(f"seed must be an integer from 0 to 2**64 - 1, got {seed}")
-    played = game_named(game)
     the_rules = played.rules(rules)
     names = _policies(policies, players, played.name)
     threads = _threads(threads)

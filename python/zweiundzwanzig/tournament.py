@@ -107,7 +107,8 @@ def tournament(
     (a name may repeat), rotating the seats so that every policy plays from every seat equally
     often: rotation ``r`` seats ``policies[r:] + policies[:r]`` and plays its share of the games
     with the seed ``rotation_seed(seed, r)``. ``game`` and ``rules`` are as for `simulate`
-    (in Arschloch the mean total is the mean sum of finishing positions). Same arguments, same
+    (in Arschloch the mean total is the mean sum of finishing positions, in Big Two the mean
+    penalty points). Same arguments, same
     result, whatever ``threads`` or ``executor``. ``progress`` is called with the matches
     played so far.
 

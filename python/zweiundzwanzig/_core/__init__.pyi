@@ -4,6 +4,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Literal, TypeAlias, final, overload
 
 from . import arschloch as arschloch
+from . import big_two as big_two
 
 __all__ = [
     "GAMES",
@@ -27,6 +28,7 @@ __all__ = [
     "advise",
     "arschloch",
     "beats",
+    "big_two",
     "legal_plays",
     "policy_move",
     "policy_names",
@@ -321,6 +323,8 @@ def policy_names(game: str = "zweiundzwanzig") -> list[str]: ...
 def policy_move(game: Match, policy: str, seed: int) -> Move: ...
 @overload
 def policy_move(game: arschloch.Match, policy: str, seed: int) -> arschloch.Move: ...
+@overload
+def policy_move(game: big_two.Match, policy: str, seed: int) -> big_two.Move: ...
 
 @final
 class Advice:

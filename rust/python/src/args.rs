@@ -69,6 +69,15 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Players {
     }
 }
 
+/// A number of players of `game`, which seats at most `most`: one far out of range gets the
+/// message the engine gives one just out of it (which the engine then checks).
+pub fn game_players_arg(players: Int, game: &str, most: usize) -> PyResult<usize> {
+    let v = players.within(0, most as i128 + 1, |v| {
+        RulesError::new_err(format!("{game} needs 2 to {most} players, got {v}"))
+    })?;
+    Ok(v as usize)
+}
+
 /// The number of threads of a long call: 1 to [`MAX_THREADS`].
 #[derive(Clone, Copy, Debug)]
 pub struct Threads(pub usize);

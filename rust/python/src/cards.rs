@@ -64,7 +64,8 @@ impl Card {
         Card { rank, suit: None }
     }
 
-    fn text(&self) -> String {
+    /// The short form: `Q♠`, `Q`, `*`.
+    pub fn text(&self) -> String {
         let mut s = rank_name(self.rank).to_string();
         if let Some(suit) = self.suit {
             s.push(SUIT_SYMBOLS[suit as usize]);
@@ -100,20 +101,23 @@ pub fn rank_tuple(cards: Cards) -> Vec<&'static str> {
 /// Reads cards from a string, a `Card`, one of the game's own objects that hold cards
 /// (`known`), or an iterable of them (lists of lists too, to a small depth): at most the 15
 /// cards a hand or a play can hold.
-pub fn read_cards(obj: &Bound<'_, PyAny>, known: Known) -> PyResult<Cards> {
+pub fn read_cards(obj: &Bound<'_, PyAny>, known: Known<Cards>) -> PyResult<Cards> {
     if let Some(cards) = known(obj) {
         return Ok(cards);
     }
-    let mut reader = Reader::new(MOST_IN_HAND, known);
+    let mut reader = Reader::new(Counts::default(), MOST_IN_HAND, known);
     reader.read(obj, 0)?;
-    Cards::from_counts(&reader.counts()?).map_err(|e| CardError::new_err(e.to_string()))
+    let counts = reader.tally.counts().ok_or_else(|| reader.too_many())?;
+    Cards::from_counts(&counts).map_err(|e| CardError::new_err(e.to_string()))
 }
 
 /// Reads any number of cards (a deck's worth at most), as `read_cards` reads them.
-pub fn read_pile(obj: &Bound<'_, PyAny>, known: Known) -> PyResult<Pile> {
-    let mut reader = Reader::new(MOST_IN_PILE, known);
+pub fn read_pile(obj: &Bound<'_, PyAny>, known: Known<Cards>) -> PyResult<Pile> {
+    let mut reader = Reader::new(Counts::default(), MOST_IN_PILE, known);
     reader.read(obj, 0)?;
-    Ok(Pile(reader.counts()?))
+    Ok(Pile(
+        reader.tally.counts().ok_or_else(|| reader.too_many())?,
+    ))
 }
 
 /// The most cards a hand or a play can hold.
@@ -125,33 +129,48 @@ const DEEPEST: usize = 2;
 /// The longest card string read: far more than any number of cards needs.
 const LONGEST_TEXT: usize = 16 * 1024;
 
-/// Counts cards while reading Python objects, stopping at the first object that would take it
-/// past its limits: no argument makes it recurse without end, iterate without end, or count
-/// more cards than fit, so no argument can crash, hang or fill memory.
-struct Reader {
-    counts: [u32; zz_engine::card::RANKS],
-    cards: u32,
+/// How a game's own objects that hold cards (a play, a move) give them up.
+pub type Known<C> = fn(&Bound<'_, PyAny>) -> Option<C>;
+
+/// What a [`Reader`] adds the cards it reads to: rank counts, or a set of cards with suits.
+pub trait Tally {
+    /// The cards of the game's own objects.
+    type Cards: Copy;
+    /// Adds one token of a card string.
+    fn add_token(&mut self, token: &str) -> Result<()>;
+    /// Adds a `Card`.
+    fn add_card(&mut self, card: Card) -> PyResult<()>;
+    /// Adds the cards of one of the game's own objects.
+    fn add_cards(&mut self, cards: Self::Cards) -> PyResult<()>;
+    /// The cards added so far.
+    fn len(&self) -> u32;
+}
+
+/// Reads Python objects into a [`Tally`], stopping at the first object that would take it past
+/// its limits: no argument makes it recurse without end, iterate without end, or count more
+/// cards than fit, so no argument can crash, hang or fill memory.
+pub struct Reader<T: Tally> {
+    /// What was read.
+    pub tally: T,
     items: u32,
     most: u32,
     /// The cards of a game's own objects (its plays and moves), if `obj` is one.
-    known: Known,
+    known: Known<T::Cards>,
 }
 
-/// How a game's own objects that hold cards (a play, a move) give them up.
-pub type Known = fn(&Bound<'_, PyAny>) -> Option<Cards>;
-
-impl Reader {
-    fn new(most: u32, known: Known) -> Reader {
+impl<T: Tally> Reader<T> {
+    /// A reader of at most `most` cards into `tally`.
+    pub fn new(tally: T, most: u32, known: Known<T::Cards>) -> Reader<T> {
         Reader {
-            counts: [0; zz_engine::card::RANKS],
-            cards: 0,
+            tally,
             items: 0,
             most,
             known,
         }
     }
 
-    fn read(&mut self, obj: &Bound<'_, PyAny>, depth: usize) -> PyResult<()> {
+    /// Reads `obj`, nested `depth` lists deep.
+    pub fn read(&mut self, obj: &Bound<'_, PyAny>, depth: usize) -> PyResult<()> {
         self.items += 1;
         // Each item holds a card or more, save for a few empty strings between them.
         if self.items > 2 * self.most + 16 {
@@ -166,13 +185,19 @@ impl Reader {
                      {LONGEST_TEXT})"
                 )));
             }
-            return Ok(self.add_text(s.to_str()?)?);
+            for token in zz_engine::card::tokens(s.to_str()?) {
+                self.tally.add_token(token)?;
+                self.check()?;
+            }
+            return Ok(());
         }
         if let Ok(c) = obj.cast::<Card>() {
-            return self.add(Cards::of(c.get().rank, 1));
+            self.tally.add_card(*c.get())?;
+            return self.check();
         }
         if let Some(cards) = (self.known)(obj) {
-            return self.add(cards);
+            self.tally.add_cards(cards)?;
+            return self.check();
         }
         let Ok(iter) = obj.try_iter() else {
             return Err(PyTypeError::new_err(format!(
@@ -192,43 +217,65 @@ impl Reader {
         Ok(())
     }
 
-    fn add_text(&mut self, text: &str) -> Result<()> {
-        for token in zz_engine::card::tokens(text) {
-            let rank = zz_engine::card::parse_rank(token)?;
-            self.add(Cards::of(rank, 1))?;
-        }
-        Ok(())
-    }
-
-    fn add(&mut self, cards: Cards) -> PyResult<()> {
-        for rank in cards.ranks_high_to_low() {
-            self.counts[rank as usize] += 1;
-        }
-        self.cards += u32::from(cards.len());
-        if self.cards > self.most {
+    fn check(&self) -> PyResult<()> {
+        if self.tally.len() > self.most {
             return Err(self.too_many());
         }
         Ok(())
     }
 
     fn too_many(&self) -> PyErr {
-        let what = if self.most == MOST_IN_HAND {
-            "a hand or a play"
-        } else {
-            "the largest decks"
+        let what = match self.most {
+            MOST_IN_HAND => "a hand or a play",
+            MOST_IN_PILE => "the largest decks",
+            _ => "a deck",
         };
         CardError::new_err(format!(
             "more cards than {what} can hold (at most {}); reading stopped there",
             self.most
         ))
     }
+}
 
-    /// The counts read, as the engine keeps them (a byte a rank).
-    fn counts(&self) -> PyResult<[u8; zz_engine::card::RANKS]> {
+/// Cards counted by rank, suits dropped: the family's and Arschloch's cards.
+#[derive(Default)]
+struct Counts {
+    counts: [u32; zz_engine::card::RANKS],
+    cards: u32,
+}
+
+impl Counts {
+    /// The counts read, as the engine keeps them (a byte a rank), or None when one does not fit.
+    fn counts(&self) -> Option<[u8; zz_engine::card::RANKS]> {
         let mut out = [0u8; zz_engine::card::RANKS];
         for (o, &c) in out.iter_mut().zip(&self.counts) {
-            *o = u8::try_from(c).map_err(|_| self.too_many())?;
+            *o = u8::try_from(c).ok()?;
         }
-        Ok(out)
+        Some(out)
+    }
+}
+
+impl Tally for Counts {
+    type Cards = Cards;
+
+    fn add_token(&mut self, token: &str) -> Result<()> {
+        let rank = zz_engine::card::parse_rank(token)?;
+        Ok(self.add_cards(Cards::of(rank, 1))?)
+    }
+
+    fn add_card(&mut self, card: Card) -> PyResult<()> {
+        self.add_cards(Cards::of(card.rank, 1))
+    }
+
+    fn add_cards(&mut self, cards: Cards) -> PyResult<()> {
+        for rank in cards.ranks_high_to_low() {
+            self.counts[rank as usize] += 1;
+        }
+        self.cards += u32::from(cards.len());
+        Ok(())
+    }
+
+    fn len(&self) -> u32 {
+        self.cards
     }
 }

@@ -44,3 +44,8 @@ pub fn events_to_list<'py>(
     }
     Ok(list)
 }
+
+/// Players or counts as Python ints (a `Vec<u8>` would become `bytes`).
+pub fn seats(list: &[u8]) -> Vec<usize> {
+    list.iter().map(|&p| usize::from(p)).collect()
+}

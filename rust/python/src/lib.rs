@@ -7,12 +7,16 @@ mod rules_class;
 mod advice;
 mod args;
 mod arschloch;
+mod big_two;
 mod cards;
 mod convert;
 mod errors;
+mod log;
 mod options;
+mod record;
 mod shared;
 mod simulate;
+mod suited;
 mod watch;
 mod zweiundzwanzig;
 
@@ -56,5 +60,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(simulate::policy_move, m)?)?;
     m.add("GAMES", simulate::GAMES.to_vec())?;
     arschloch::register(m)?;
+    big_two::register(m)?;
     Ok(())
 }

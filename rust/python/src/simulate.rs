@@ -5,7 +5,7 @@ use numpy::{PyArray1, PyArrayMethods};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
-use zz_engine::games::{arschloch, zweiundzwanzig};
+use zz_engine::games::{arschloch, big_two, zweiundzwanzig};
 use zz_engine::options::GameRules;
 use zz_engine::policy::{Policies, Policy};
 use zz_engine::sim::Plan;
@@ -15,7 +15,7 @@ use crate::errors::{json_to_py, Result, RulesError};
 use crate::watch::{interrupted, watched};
 
 /// The games `simulate_batch` plays, by the names Python gives them.
-pub const GAMES: [&str; 2] = ["zweiundzwanzig", "arschloch"];
+pub const GAMES: [&str; 3] = ["zweiundzwanzig", "arschloch", "big_two"];
 
 /// The game named `name`, or a `ValueError` listing the games.
 fn unknown_game(name: &str) -> PyErr {
@@ -75,6 +75,11 @@ pub fn simulate_batch<'py>(
             let rules = crate::arschloch::rules::rules_arg(rules)?;
             batch.game = GAMES[1];
             run::<arschloch::Match>(py, batch, rules, progress)?
+        }
+        "big_two" => {
+            let rules = crate::big_two::rules::rules_arg(rules)?;
+            batch.game = GAMES[2];
+            run::<big_two::Match>(py, batch, rules, progress)?
         }
         other => return Err(unknown_game(other)),
     })
@@ -203,11 +208,12 @@ pub fn policy_names(game: &str) -> PyResult<Vec<&'static str>> {
     match game {
         "zweiundzwanzig" => Ok(zweiundzwanzig::Match::policy_names()),
         "arschloch" => Ok(arschloch::Match::policy_names()),
+        "big_two" => Ok(big_two::Match::policy_names()),
         other => Err(unknown_game(other)),
     }
 }
 
-/// The move a built-in policy (`random`, `heuristic`, `advisor`) makes for the player to move of
+/// The move a built-in policy (`random`, `heuristic`, `advisor`, as the game has them) makes for the player to move of
 /// `game` (a match of any game), its randomness seeded by `seed`: the computer players of the
 /// terminal game. The move is of the match's game.
 #[pyfunction]
@@ -225,6 +231,12 @@ pub fn policy_move(
     if let Ok(m) = game.cast::<crate::arschloch::matches::Match>() {
         let mv = chosen(py, m.get().inner.cloned()?, policy, seed)?;
         let mv = crate::arschloch::moves::Move::new(mv);
+        return Ok(mv.into_pyobject(py)?.into_any().unbind());
+    }
+    if let Ok(m) = game.cast::<crate::big_two::matches::Match>() {
+        let m = m.get().inner.cloned()?;
+        let rules = *m.rules();
+        let mv = crate::big_two::moves::Move::new(chosen(py, m, policy, seed)?, rules);
         return Ok(mv.into_pyobject(py)?.into_any().unbind());
     }
     Err(pyo3::exceptions::PyTypeError::new_err(format!(

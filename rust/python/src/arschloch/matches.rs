@@ -4,18 +4,20 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use zz_engine::card::Cards;
 use zz_engine::game::Game;
+use zz_engine::games::arschloch::rules::MAX_PLAYERS;
 use zz_engine::games::arschloch::{Match as EngineMatch, Move as EngineMove, MoveList};
 
-use crate::args::{seat_arg, seed_arg, Int};
+use crate::args::{game_players_arg, seat_arg, seed_arg, Int};
 use crate::arschloch::exchange::Exchange;
-use crate::arschloch::log::{serialized, LogCache};
 use crate::arschloch::moves::{move_list, Given, Move};
-use crate::arschloch::public::{last_order, last_roles, orders, players_arg, seats, table};
+use crate::arschloch::public::{last_order, last_roles, orders, table};
 use crate::arschloch::result::MatchResult;
 use crate::arschloch::rules::{rules_arg, Rules};
 use crate::arschloch::view::View;
 use crate::cards::{card_list, Card};
+use crate::convert::seats;
 use crate::errors::{IllegalMoveError, Result};
+use crate::log::{serialized, LogCache};
 use crate::shared::Shared;
 
 /// A whole match of Arschloch: `games` games (5 in the standard rules), each dealt, played until
@@ -64,7 +66,7 @@ impl Match {
         rules: Option<&Bound<'_, PyAny>>,
         seed: Option<Int>,
     ) -> Result<Match> {
-        let players = players.map_or(Ok(4), players_arg)?;
+        let players = players.map_or(Ok(4), |p| game_players_arg(p, "Arschloch", MAX_PLAYERS))?;
         let rules = rules_arg(rules)?;
         Ok(Match::of(EngineMatch::new(
             players,
@@ -166,7 +168,7 @@ impl Match {
             .get(from..)
             .unwrap_or_default()
             .to_vec();
-        self.log.read(py, from, &serialized(&new)?)
+        self.log.read(py, from, &serialized::<EngineMatch>(&new)?)
     }
 
     /// The log as readable text, one event a line.
@@ -293,14 +295,7 @@ impl Match {
     /// the next one.
     #[staticmethod]
     fn from_json(text: &str) -> Result<Match> {
-        let mut m = EngineMatch::from_json(text)?;
-        if m.stops_between_rounds() {
-            m.stop_between_rounds(false);
-            if m.is_between_rounds() {
-                m.next_round()?;
-            }
-        }
-        Ok(Match::of(m))
+        Ok(Match::of(crate::record::match_from_json(text)?))
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {

@@ -3,7 +3,6 @@
 
 pub mod advice;
 pub mod exchange;
-pub mod log;
 pub mod matches;
 pub mod moves;
 pub mod public;

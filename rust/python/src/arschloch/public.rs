@@ -1,14 +1,11 @@
 //! What a match and every player's view show alike, as Python values: the round on the table,
-//! the roles and finishing order of the last game, the number of players read from Python.
+//! the roles and finishing order of the last game.
 
-use zz_engine::games::arschloch::rules::MAX_PLAYERS;
 use zz_engine::games::arschloch::{Move as EngineMove, Round};
 
-use crate::args::Int;
 use crate::arschloch::moves::Move;
 use crate::arschloch::result::role_names;
-use crate::errors::RulesError;
-use pyo3::PyResult;
+use crate::convert::seats;
 
 /// The round on the table as (player, their play), the play to beat; None when the next
 /// player leads.
@@ -29,20 +26,4 @@ pub fn last_order<O: AsRef<[u8]>>(orders: &[O]) -> Option<Vec<usize>> {
 /// The finishing orders of the games over.
 pub fn orders<O: AsRef<[u8]>>(orders: &[O]) -> Vec<Vec<usize>> {
     orders.iter().map(|o| seats(o.as_ref())).collect()
-}
-
-/// Players or counts as Python ints (a `Vec<u8>` would become `bytes`).
-pub fn seats(list: &[u8]) -> Vec<usize> {
-    list.iter().map(|&p| usize::from(p)).collect()
-}
-
-/// A number of players from Python: one far out of range gets the message the engine gives one
-/// just out of it.
-pub fn players_arg(players: Int) -> PyResult<usize> {
-    let v = players.within(0, MAX_PLAYERS as i128 + 1, |v| {
-        RulesError::new_err(format!(
-            "Arschloch needs 2 to {MAX_PLAYERS} players, got {v}"
-        ))
-    })?;
-    Ok(v as usize)
 }

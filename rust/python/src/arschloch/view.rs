@@ -2,17 +2,17 @@
 
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
-use zz_engine::games::arschloch::{MoveList, View as EngineView};
-use zz_engine::EngineError;
+use zz_engine::games::arschloch::{Match as EngineMatch, MoveList, View as EngineView};
 
 use crate::args::{seat_arg, Int};
 use crate::arschloch::exchange::Exchange;
-use crate::arschloch::log::{serialized, LogCache};
 use crate::arschloch::moves::{move_list, Move};
-use crate::arschloch::public::{last_order, last_roles, orders, seats, table};
+use crate::arschloch::public::{last_order, last_roles, orders, table};
 use crate::arschloch::rules::Rules;
 use crate::cards::{card_list, Card};
+use crate::convert::seats;
 use crate::errors::{json_to_py, Result};
+use crate::log::{serialized, LogCache};
 
 /// One player's view of a match: their own hand, every play and pass, how many cards each player
 /// holds, who finished when, the roles and the seating, and the exchange as they saw it (who
@@ -174,7 +174,7 @@ impl View {
     fn log<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let from = self.log.len();
         let new = self.view.log.get(from..).unwrap_or_default();
-        self.log.read(py, from, &serialized(new)?)
+        self.log.read(py, from, &serialized::<EngineMatch>(new)?)
     }
 
     /// The log as readable text, one event a line.
@@ -201,13 +201,7 @@ impl View {
     /// saying what is wrong.
     #[staticmethod]
     fn from_json(text: &str) -> Result<View> {
-        let view: EngineView = serde_json::from_str(text).map_err(json_to_py)?;
-        // A table the rules cannot seat is a document's fault here, not a choice of rules.
-        view.check().map_err(|e| match e {
-            EngineError::Rules(m) => EngineError::State(format!("not a possible view: {m}")),
-            other => other,
-        })?;
-        Ok(View::of(view))
+        Ok(View::of(crate::record::view_from_json(text)?))
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {

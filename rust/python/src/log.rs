@@ -1,5 +1,5 @@
-//! The event log as Python dicts, converted once per event: a match's log only grows, so each
-//! read converts the events added since the last one and copies the rest from the cache.
+//! The event log of any game as Python dicts, converted once per event: a match's log only grows,
+//! so each read converts the events added since the last one and copies the rest from the cache.
 //!
 //! Every read returns new lists and dicts (a copy of the cached ones: the strings, numbers and
 //! None inside are immutable and shared), so a caller may change what it got without changing
@@ -11,7 +11,6 @@ use std::sync::{Mutex, PoisonError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use serde_json::Value;
-use zz_engine::games::arschloch::Event;
 
 use crate::convert::json_to_object;
 
@@ -57,8 +56,8 @@ impl LogCache {
     }
 }
 
-/// Events serialized, for [`LogCache::read`].
-pub fn serialized(events: &[Event]) -> PyResult<Vec<Value>> {
+/// Events of game `G` serialized, for [`LogCache::read`].
+pub fn serialized<G: zz_engine::game::Game>(events: &[G::Event]) -> PyResult<Vec<Value>> {
     events
         .iter()
         .map(|e| serde_json::to_value(e).map_err(crate::errors::json_to_py))

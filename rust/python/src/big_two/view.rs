@@ -1,0 +1,237 @@
+//! `big_two.View`: what one player of a match of Big Two may know.
+
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+use zz_engine::games::big_two::{Match as EngineMatch, MoveList, Phase, View as EngineView};
+
+use crate::big_two::card::{card_list, shown, Card};
+use crate::big_two::moves::{move_list, Move};
+use crate::big_two::public::{face_up, must_hold, players, table};
+use crate::big_two::rules::Rules;
+use crate::convert::seats;
+use crate::errors::{json_to_py, Result};
+use crate::log::{serialized, LogCache};
+
+/// One player's view of a match: their own hand, every play and pass, how many cards each
+/// player holds, the cards played in this game, the card dealt face up and its taker (three
+/// players), how many cards are out of play (two players), the totals. Never another hand, the
+/// cards out of play or the seed.
+///
+/// >>> from zweiundzwanzig import big_two
+/// >>> m = big_two.Match(players=3, seed=2)
+/// >>> v = m.view(m.current_player)
+/// >>> v.hand == m.hand(v.player), sorted(v.cards_left), v.legal_moves() == m.legal_moves()
+/// (True, [17, 17, 18], True)
+/// >>> card, taker = v.face_up
+/// >>> v.cards_left[taker]
+/// 18
+#[pyclass(module = "zweiundzwanzig.big_two", frozen)]
+#[derive(Debug)]
+pub struct View {
+    /// The engine's view.
+    pub view: EngineView,
+    /// The log's events converted so far.
+    log: LogCache,
+}
+
+impl View {
+    /// A Python view of an engine view.
+    pub fn of(view: EngineView) -> View {
+        View {
+            view,
+            log: LogCache::default(),
+        }
+    }
+}
+
+#[pymethods]
+impl View {
+    /// Whose view this is.
+    #[getter]
+    fn player(&self) -> u8 {
+        self.view.player
+    }
+
+    /// The number of players.
+    #[getter]
+    fn players(&self) -> u8 {
+        self.view.players
+    }
+
+    /// The rule set.
+    #[getter]
+    fn rules(&self) -> Rules {
+        Rules {
+            rules: self.view.rules,
+        }
+    }
+
+    /// `"play"`, or `"over"` once the match is over.
+    #[getter]
+    fn phase(&self) -> &'static str {
+        self.view.phase.name()
+    }
+
+    /// The player to move, or None when the match is over.
+    #[getter]
+    fn current_player(&self) -> Option<u8> {
+        self.view.to_move
+    }
+
+    /// Whether the match is over.
+    #[getter]
+    fn is_over(&self) -> bool {
+        self.view.phase == Phase::Over
+    }
+
+    /// The number of the current game, from 1.
+    #[getter]
+    fn game(&self) -> u16 {
+        self.view.game
+    }
+
+    /// The games in the match, or None when only the penalty limit ends it.
+    #[getter]
+    fn games(&self) -> Option<u16> {
+        self.view.rules.games
+    }
+
+    /// The dealer of the current game.
+    #[getter]
+    fn dealer(&self) -> u8 {
+        self.view.dealer
+    }
+
+    /// This player's hand, from the strongest card down in the rule set's order.
+    #[getter]
+    fn hand(&self) -> Vec<Card> {
+        card_list(self.view.hand, &self.view.rules)
+    }
+
+    /// How many cards each player holds.
+    #[getter]
+    fn cards_left(&self) -> Vec<usize> {
+        seats(&self.view.cards_left)
+    }
+
+    /// The cards played in the current game (the last game's once the match is over), from the
+    /// strongest down.
+    #[getter]
+    fn played(&self) -> Vec<Card> {
+        card_list(self.view.played, &self.view.rules)
+    }
+
+    /// The cards this player cannot see (the other hands, and with two players the cards out
+    /// of play), from the strongest down.
+    #[getter]
+    fn unseen(&self) -> Vec<Card> {
+        card_list(self.view.unseen_cards(), &self.view.rules)
+    }
+
+    /// The round on the table as `(player, move)`: the last play, which the next play must beat,
+    /// and who made it; None when the next player leads.
+    #[getter]
+    fn table(&self) -> Option<(u8, Move)> {
+        table(self.view.table.as_ref(), self.view.rules)
+    }
+
+    /// The players who passed since the round's last play (with `pass_is_final`: in this round).
+    #[getter]
+    fn passed(&self) -> Vec<usize> {
+        players(self.view.passed)
+    }
+
+    /// The card the next lead must contain, or None.
+    #[getter]
+    fn must_hold(&self) -> Option<Card> {
+        must_hold(self.view.must_hold)
+    }
+
+    /// Three players: the card dealt face up and who took it, as `(card, player)`; else None.
+    #[getter]
+    fn face_up(&self) -> Option<(Card, u8)> {
+        face_up(self.view.face_up)
+    }
+
+    /// Two players: how many cards are out of play (which ones, no player sees); else 0.
+    #[getter]
+    fn out_of_play(&self) -> u8 {
+        self.view.out_of_play
+    }
+
+    /// Each player's total of penalty points over the games over.
+    #[getter]
+    fn totals(&self) -> Vec<u32> {
+        self.view.totals.clone()
+    }
+
+    /// The winner of every game over, the first game's first.
+    #[getter]
+    fn game_winners(&self) -> Vec<usize> {
+        seats(&self.view.game_winners)
+    }
+
+    /// The event log as this player saw it (other hands None).
+    #[getter]
+    fn log<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let from = self.log.len();
+        let new = self.view.log.get(from..).unwrap_or_default();
+        self.log.read(py, from, &serialized::<EngineMatch>(new)?)
+    }
+
+    /// The log as readable text, one event a line.
+    fn transcript(&self) -> String {
+        let lines: Vec<String> = self.view.log.iter().map(|e| e.to_string()).collect();
+        lines.join("\n")
+    }
+
+    /// This player's legal moves when it is their turn (else an empty list), in the order of
+    /// `Match.legal_moves()`.
+    fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let mut moves = MoveList::new();
+        self.view.legal_moves_into(&mut moves);
+        move_list(py, &moves, self.view.rules)
+    }
+
+    /// The view as JSON.
+    fn to_json(&self) -> PyResult<String> {
+        serde_json::to_string(&self.view).map_err(json_to_py)
+    }
+
+    /// A view from `to_json` output. A document that is not a possible view (a field out of
+    /// range, cards that do not add up) raises `StateError` saying what is wrong.
+    #[staticmethod]
+    fn from_json(text: &str) -> Result<View> {
+        Ok(View::of(crate::record::view_from_json(text)?))
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        let from_json = py.get_type::<View>().getattr("from_json")?;
+        Ok((from_json, (self.to_json()?,)))
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other
+            .cast::<View>()
+            .is_ok_and(|o| o.get().view == self.view)
+    }
+
+    fn __copy__(&self) -> View {
+        View::of(self.view.clone())
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyDict>) -> View {
+        View::of(self.view.clone())
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<big_two.View of player {} of {}, game {}, {} phase, hand [{}]>",
+            self.view.player,
+            self.view.players,
+            self.view.game,
+            self.view.phase.name(),
+            shown(self.view.hand, &self.view.rules)
+        )
+    }
+}
