@@ -136,7 +136,7 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned {
     /// What one player may know.
     type View: GameView<Move = Self::Move>;
     /// One entry of the event log.
-    type Event: Clone + Debug + PartialEq + std::fmt::Display + Serialize + DeserializeOwned;
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
 
     /// The tag of the game's match records (`"zweiundzwanzig.match/1"`).
     const RECORD_FORMAT: &'static str;

@@ -183,7 +183,8 @@ impl Match {
     /// The log as readable text, one event a line.
     fn transcript(&self) -> PyResult<String> {
         let m = self.inner.lock()?;
-        let lines: Vec<String> = m.log().iter().map(|e| e.to_string()).collect();
+        let rules = *m.rules();
+        let lines: Vec<String> = m.log().iter().map(|e| e.line(&rules)).collect();
         Ok(lines.join("\n"))
     }
 

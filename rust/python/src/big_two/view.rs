@@ -181,7 +181,12 @@ impl View {
 
     /// The log as readable text, one event a line.
     fn transcript(&self) -> String {
-        let lines: Vec<String> = self.view.log.iter().map(|e| e.to_string()).collect();
+        let lines: Vec<String> = self
+            .view
+            .log
+            .iter()
+            .map(|e| e.line(&self.view.rules))
+            .collect();
         lines.join("\n")
     }
 

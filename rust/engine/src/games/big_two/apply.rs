@@ -6,6 +6,7 @@ use crate::game::{Game, Outcome};
 use super::event::Event;
 use super::legal;
 use super::moves::{Move, MoveKind};
+use super::order::written;
 use super::rules::Rules;
 use super::state::{Match, Phase};
 use super::view::View;
@@ -47,7 +48,10 @@ impl Match {
         let why = if mv.is_pass() {
             "the leader of a round plays; a pass is for the others".to_string()
         } else if !hand.contains(mv.cards()) {
-            format!("[{}] is not in their hand", mv.cards().minus(hand))
+            format!(
+                "[{}] is not in their hand",
+                written(mv.cards().minus(hand), &self.rules)
+            )
         } else if let Some(card) = turn.must_hold.filter(|c| !mv.cards().has(*c)) {
             format!("the first lead of the game must contain {card}")
         } else if turn.last.is_some() {
@@ -55,8 +59,12 @@ impl Match {
         } else {
             "it is not a single, a pair, a triple or a five-card hand".into()
         };
+        let what = match mv.kind() {
+            MoveKind::Pass => "pass".to_string(),
+            MoveKind::Play => format!("play {}", written(mv.cards(), &self.rules)),
+        };
         Err(EngineError::IllegalMove(format!(
-            "player {} cannot {mv}: {why}",
+            "player {} cannot {what}: {why}",
             self.to_move
         )))
     }

@@ -6,6 +6,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::card::{SuitedCard, SuitedCards};
 
+use super::order::written;
+use super::rules::Rules;
+
 /// One entry of the event log. Fields a player may not see are `None` in that player's view.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
@@ -39,10 +42,23 @@ pub enum Event {
     MatchOver { totals: Vec<u32>, winners: Vec<u8> },
 }
 
-impl fmt::Display for Event {
-    /// One readable line.
+impl Event {
+    /// The event as one readable line, its cards from the strongest down in the order of `rules`.
+    pub fn line(&self, rules: &Rules) -> String {
+        Line { event: self, rules }.to_string()
+    }
+}
+
+/// An event with the rules that order its cards, for writing.
+struct Line<'a> {
+    event: &'a Event,
+    rules: &'a Rules,
+}
+
+impl fmt::Display for Line<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        let cards = |c: &SuitedCards| written(*c, self.rules);
+        match self.event {
             Event::Deal {
                 game,
                 dealer,
@@ -59,13 +75,13 @@ impl fmt::Display for Event {
                 }
                 for (p, h) in hands {
                     match h {
-                        Some(h) => write!(f, "; P{p} [{h}]")?,
+                        Some(h) => write!(f, "; P{p} [{}]", cards(h))?,
                         None => write!(f, "; P{p} [?]")?,
                     }
                 }
                 Ok(())
             }
-            Event::Play { player, cards } => write!(f, "P{player} plays {cards}"),
+            Event::Play { player, cards: c } => write!(f, "P{player} plays {}", cards(c)),
             Event::Pass { player } => write!(f, "P{player} passes"),
             Event::RoundWon { player } => write!(f, "P{player} wins the round"),
             Event::LastCard { player } => write!(f, "P{player}: last card"),

@@ -89,6 +89,13 @@ pub fn high_to_low(cards: SuitedCards, rules: &Rules) -> impl Iterator<Item = Su
     })
 }
 
+/// The cards written from the strongest down in the game's order, space-separated (`2♠ A♥ 3♦`):
+/// how every hand and play reads in Big Two's text (transcripts, messages).
+pub fn written(cards: SuitedCards, rules: &Rules) -> String {
+    let names: Vec<String> = high_to_low(cards, rules).map(|c| c.to_string()).collect();
+    names.join(" ")
+}
+
 /// The move between the card layer's bits and strength space under one suit order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Order {
@@ -169,13 +176,9 @@ mod tests {
     #[test]
     fn a_hand_shows_high_to_low() {
         let hand = SuitedCards::parse("3d 2s 3s Ah 10c 2d").unwrap();
-        let shown = |r: &Rules| {
-            high_to_low(hand, r)
-                .map(|c| c.to_string())
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
-        assert_eq!(shown(&Rules::standard()), "2♠ 2♦ A♥ 10♣ 3♠ 3♦");
-        assert_eq!(shown(&rules(SuitOrder::Philippines)), "2♦ 2♠ A♥ 10♣ 3♦ 3♠");
+        assert_eq!(written(hand, &Rules::standard()), "2♠ 2♦ A♥ 10♣ 3♠ 3♦");
+        let philippines = rules(SuitOrder::Philippines);
+        assert_eq!(written(hand, &philippines), "2♦ 2♠ A♥ 10♣ 3♦ 3♠");
+        assert_eq!(high_to_low(hand, &philippines).count(), 6);
     }
 }
