@@ -19,7 +19,16 @@ from zweiundzwanzig import explain
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "docs" / "rules"
-PAGES = ["index", "standard", "twenty_two", "rasmussen", "sechsundzwanzig", "options", "arschloch"]
+PAGES = [
+    "index",
+    "standard",
+    "twenty_two",
+    "rasmussen",
+    "sechsundzwanzig",
+    "options",
+    "arschloch",
+    "big_two",
+]
 FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
 
 
