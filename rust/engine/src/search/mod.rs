@@ -127,7 +127,7 @@ impl Default for Settings {
     }
 }
 
-/// The default [`Settings::max_nodes`]: about 40 MB a tree.
+/// The default [`Settings::max_nodes`]: about 45 MB a tree.
 pub const MAX_NODES: usize = 1 << 19;
 
 /// The advice on one move.
