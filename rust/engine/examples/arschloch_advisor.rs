@@ -4,38 +4,14 @@
 //! interval, parity (`(n + 1) / 2`), and its time per decision. With `GAMES_A_MATCH` above 1 the
 //! matches run with the exchange and the roles, and the mean is over every game.
 
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use zz_engine::games::arschloch::heuristic::Heuristic;
-use zz_engine::games::arschloch::{Match, Move, Rules};
+use zz_engine::games::arschloch::{Match, Rules};
 use zz_engine::options::{GameRules, OptionValue};
 use zz_engine::policy::{Policy, RandomPolicy};
-use zz_engine::rng::Rng;
-use zz_engine::search::{Advisor, Settings, PLAYER_SETTINGS};
+use zz_engine::search::{Advisor, Settings, Timed, PLAYER_SETTINGS};
 use zz_engine::sim::Plan;
-
-/// A policy counting its decisions and the time they take.
-struct Timed<'a> {
-    inner: &'a dyn Policy<Match>,
-    decisions: AtomicU64,
-    nanos: AtomicU64,
-}
-
-impl Policy<Match> for Timed<'_> {
-    fn name(&self) -> &str {
-        self.inner.name()
-    }
-
-    fn choose(&self, game: &Match, rng: &mut Rng) -> Move {
-        let start = Instant::now();
-        let mv = self.inner.choose(game, rng);
-        self.nanos
-            .fetch_add(start.elapsed().as_nanos() as u64, Ordering::Relaxed);
-        self.decisions.fetch_add(1, Ordering::Relaxed);
-        mv
-    }
-}
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -61,11 +37,7 @@ fn main() {
         rollout: &Heuristic,
         fallback: &Heuristic,
     };
-    let timed = Timed {
-        inner: &advisor,
-        decisions: AtomicU64::new(0),
-        nanos: AtomicU64::new(0),
-    };
+    let timed = Timed::new(&advisor);
     let (mut sum, mut sum_sq, mut n) = (0.0, 0.0, 0.0);
     let start = Instant::now();
     for seat in 0..players {
@@ -96,8 +68,6 @@ fn main() {
         arg(2, "heuristic"),
         1.96 * sd / n.sqrt(),
         (players as f64 + 1.0) / 2.0,
-        timed.nanos.load(Ordering::Relaxed) as f64
-            / 1e6
-            / timed.decisions.load(Ordering::Relaxed) as f64
+        timed.mean_ms()
     );
 }

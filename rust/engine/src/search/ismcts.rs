@@ -5,8 +5,19 @@
 //! yet is tried first. Each node counts the value of the player who made its move. The tree ends
 //! where the round ends; the playout and the value come from there.
 //!
+//! **Finding a child.** A node keeps its children in the order they were added, and a child is
+//! found by its move. A node with few children is scanned; once a node has, or is asked about,
+//! [`INDEXED_FROM`] moves or more (a Big Two lead lists hundreds), it keeps an index from move
+//! to child beside the list, so that a descent costs a look-up a move instead of a scan of the
+//! children. The index only finds children faster: they are added, marked legal and chosen in
+//! the same order either way, so the search is the same move for move (a test runs both on the
+//! same descents).
+//!
 //! Root-parallel: a fixed number of trees, each seeded from `(seed, tree)` and given an equal
 //! share of the iterations, grown on as many threads as asked; their root statistics add up.
+
+use std::collections::HashMap;
+use std::hash::Hash;
 
 use crate::error::EngineError;
 use crate::rng::Rng;
@@ -15,6 +26,9 @@ use super::{in_parallel, play_out, points_taken, stream, Job, Searchable, Settin
 
 /// Salt that keeps the trees' streams apart from PIMC's iteration streams.
 const TREE_STREAMS: u64 = 1 << 40;
+
+/// Moves (children held, or moves legal at a visit) from which a node indexes its children.
+pub const INDEXED_FROM: usize = 16;
 
 /// The statistics of each candidate of `job`, summed over the trees.
 pub(super) fn search<G: Searchable>(job: &Job<'_, G>) -> Result<Vec<Stats>, EngineError> {
@@ -43,10 +57,65 @@ struct Node<M> {
     stats: Stats,
     available: u32,
     children: Vec<usize>,
+    /// Each child's place in `children` by its move, once the node is indexed. Boxed: one
+    /// pointer in every node instead of a whole map, as few nodes are indexed.
+    #[allow(clippy::box_collection)]
+    index: Option<Box<HashMap<M, usize>>>,
+}
+
+impl<M> Node<M> {
+    fn new(mv: M, mover: usize) -> Node<M> {
+        Node {
+            mv,
+            mover,
+            stats: Stats::default(),
+            available: 0,
+            children: Vec::new(),
+            index: None,
+        }
+    }
 }
 
 struct Tree<M> {
     nodes: Vec<Node<M>>,
+    /// Moves from which a node is indexed ([`INDEXED_FROM`]; tests change it).
+    indexed_from: usize,
+}
+
+impl<M: Copy + Eq + Hash> Tree<M> {
+    /// The child of `node` reached by `mv`, if there is one.
+    fn child(&self, node: usize, mv: M) -> Option<usize> {
+        let n = &self.nodes[node];
+        match &n.index {
+            Some(index) => index.get(&mv).map(|&place| n.children[place]),
+            None => n.children.iter().copied().find(|&c| self.nodes[c].mv == mv),
+        }
+    }
+
+    /// Adds a child of `node` for `mv` (not a child yet) made by `mover`; its place in the list.
+    fn add_child(&mut self, node: usize, mv: M, mover: usize) -> usize {
+        let id = self.nodes.len();
+        self.nodes.push(Node::new(mv, mover));
+        let parent = &mut self.nodes[node];
+        parent.children.push(id);
+        let place = parent.children.len() - 1;
+        if let Some(index) = &mut parent.index {
+            index.insert(mv, place);
+        }
+        place
+    }
+
+    /// Indexes `node`'s children when it has or is asked about enough moves.
+    fn index_if_large(&mut self, node: usize, moves: usize) {
+        let n = &self.nodes[node];
+        if n.index.is_some() || n.children.len().max(moves) < self.indexed_from {
+            return;
+        }
+        let index = (n.children.iter().enumerate())
+            .map(|(place, &c)| (self.nodes[c].mv, place))
+            .collect();
+        self.nodes[node].index = Some(Box::new(index));
+    }
 }
 
 /// Grows tree `k` for `iterations` (or until time is up) and returns its root children's stats.
@@ -58,15 +127,9 @@ fn grow<G: Searchable>(
     let mut rng = stream(job.settings.seed, TREE_STREAMS + u64::from(k));
     let mut tree = Tree {
         nodes: Vec::with_capacity(1024),
+        indexed_from: INDEXED_FROM,
     };
-    let root = job.candidates[0];
-    tree.nodes.push(Node {
-        mv: root,
-        mover: job.me,
-        stats: Stats::default(),
-        available: 0,
-        children: Vec::new(),
-    });
+    tree.nodes.push(Node::new(job.candidates[0], job.me));
     let mut done = 0;
     while iterations.is_none_or(|n| done < n) && !job.must_stop() {
         iterate(&mut tree, job, &mut rng)?;
@@ -76,13 +139,9 @@ fn grow<G: Searchable>(
     let stats = job
         .candidates
         .iter()
-        .map(|mv| {
-            tree.nodes[0]
-                .children
-                .iter()
-                .map(|&c| &tree.nodes[c])
-                .find(|n| n.mv == *mv)
-                .map_or_else(Stats::default, |n| n.stats)
+        .map(|&mv| {
+            tree.child(0, mv)
+                .map_or_else(Stats::default, |c| tree.nodes[c].stats)
         })
         .collect();
     Ok(stats)
@@ -134,7 +193,7 @@ fn iterate<G: Searchable>(
 /// The child of `node` to descend into among `moves` (the moves legal here), adding children for
 /// moves not seen before while the tree has room; `true` when the child had no playout yet.
 /// `None` when no child is legal here.
-fn select<M: Copy + PartialEq>(
+fn select<M: Copy + Eq + Hash>(
     tree: &mut Tree<M>,
     node: usize,
     mover: usize,
@@ -142,30 +201,7 @@ fn select<M: Copy + PartialEq>(
     settings: &Settings,
     rng: &mut Rng,
 ) -> Option<(usize, bool)> {
-    for &mv in moves {
-        let known = tree.nodes[node]
-            .children
-            .iter()
-            .any(|&c| tree.nodes[c].mv == mv);
-        // The root's children (the candidates) are always kept: they are the answer.
-        if !known && (node == 0 || tree.nodes.len() < settings.max_nodes) {
-            let id = tree.nodes.len();
-            tree.nodes.push(Node {
-                mv,
-                mover,
-                stats: Stats::default(),
-                available: 0,
-                children: Vec::new(),
-            });
-            tree.nodes[node].children.push(id);
-        }
-    }
-    let legal: Vec<usize> = tree.nodes[node]
-        .children
-        .iter()
-        .copied()
-        .filter(|&c| moves.contains(&tree.nodes[c].mv))
-        .collect();
+    let legal = legal_children(tree, node, mover, moves, settings);
     for &c in &legal {
         tree.nodes[c].available += 1;
     }
@@ -190,18 +226,68 @@ fn select<M: Copy + PartialEq>(
     Some((best, false))
 }
 
+/// The children of `node` whose moves are among `moves`, in the order of the children, after
+/// adding a child for each move not seen before while the tree has room (the root's children,
+/// the candidates, are always added: they are the answer).
+fn legal_children<M: Copy + Eq + Hash>(
+    tree: &mut Tree<M>,
+    node: usize,
+    mover: usize,
+    moves: &[M],
+    settings: &Settings,
+) -> Vec<usize> {
+    tree.index_if_large(node, moves.len());
+    let room = |tree: &Tree<M>| node == 0 || tree.nodes.len() < settings.max_nodes;
+    if tree.nodes[node].index.is_none() {
+        // Few children: scan them.
+        for &mv in moves {
+            if tree.child(node, mv).is_none() && room(tree) {
+                tree.add_child(node, mv, mover);
+            }
+        }
+        let children = &tree.nodes[node].children;
+        return (children.iter().copied())
+            .filter(|&c| moves.contains(&tree.nodes[c].mv))
+            .collect();
+    }
+    // Indexed: mark each legal move's child by its place, then read the marks in order.
+    let mut marked = vec![false; tree.nodes[node].children.len()];
+    for &mv in moves {
+        let known = tree.nodes[node]
+            .index
+            .as_ref()
+            .and_then(|i| i.get(&mv).copied());
+        let place = match known {
+            Some(place) => Some(place),
+            None if room(tree) => Some(tree.add_child(node, mv, mover)),
+            None => None,
+        };
+        if let Some(place) = place {
+            if place >= marked.len() {
+                marked.resize(place + 1, false);
+            }
+            marked[place] = true;
+        }
+    }
+    let children = &tree.nodes[node].children;
+    (children.iter().zip(&marked))
+        .filter(|&(_, &legal)| legal)
+        .map(|(&c, _)| c)
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::MAX_NODES;
 
-    fn leaf(mv: u8) -> Node<u8> {
-        Node {
-            mv,
-            mover: 0,
-            stats: Stats::default(),
-            available: 0,
-            children: Vec::new(),
-        }
+    fn tree(moves: &[u8], indexed_from: usize) -> Tree<u8> {
+        let mut tree = Tree {
+            nodes: moves.iter().map(|&mv| Node::new(mv, 0)).collect(),
+            indexed_from,
+        };
+        tree.nodes[0].children.extend(1..moves.len());
+        tree
     }
 
     #[test]
@@ -210,20 +296,84 @@ mod tests {
             max_nodes: 2,
             ..Settings::default()
         };
-        let mut tree = Tree {
-            nodes: vec![leaf(0), leaf(1)],
+        for indexed_from in [INDEXED_FROM, 0] {
+            let mut tree = tree(&[0, 1], indexed_from);
+            let mut rng = Rng::seeded(1);
+            assert_eq!(select(&mut tree, 1, 0, &[5, 6], &settings, &mut rng), None);
+            assert_eq!(tree.nodes.len(), 2, "no node past the limit");
+            let (child, fresh) = select(&mut tree, 0, 0, &[1, 7], &settings, &mut rng).unwrap();
+            assert!(fresh);
+            assert_eq!(
+                tree.nodes.len(),
+                3,
+                "the root's candidates are always added"
+            );
+            assert!(tree.nodes[0].children.contains(&child));
+        }
+    }
+
+    /// What a tree holds, node by node: the move, the mover, the playouts, the availability and
+    /// the children in order.
+    fn shape(tree: &Tree<u16>) -> Vec<(u16, usize, Stats, u32, Vec<usize>)> {
+        (tree.nodes.iter())
+            .map(|n| (n.mv, n.mover, n.stats, n.available, n.children.clone()))
+            .collect()
+    }
+
+    /// Random descents through a tree over a game of `width` moves, each visit offering a random
+    /// subset (duplicates included, up to all of them), the same on both trees.
+    fn descents(indexed_from: usize, width: u16, max_nodes: usize, seed: u64) -> Tree<u16> {
+        let settings = Settings {
+            max_nodes,
+            ..Settings::default()
         };
-        tree.nodes[0].children.push(1);
-        let mut rng = Rng::seeded(1);
-        assert_eq!(select(&mut tree, 1, 0, &[5, 6], &settings, &mut rng), None);
-        assert_eq!(tree.nodes.len(), 2, "no node past the limit");
-        let (child, fresh) = select(&mut tree, 0, 0, &[1, 7], &settings, &mut rng).unwrap();
-        assert!(fresh);
-        assert_eq!(
-            tree.nodes.len(),
-            3,
-            "the root's candidates are always added"
-        );
-        assert!(tree.nodes[0].children.contains(&child));
+        let mut tree = Tree {
+            nodes: vec![Node::new(0, 0)],
+            indexed_from,
+        };
+        let mut rng = Rng::seeded(seed);
+        for _ in 0..300 {
+            let mut node = 0;
+            let mut path = Vec::new();
+            for depth in 0..6 {
+                let offered = 1 + rng.below(u32::from(width) + 8);
+                let moves: Vec<u16> = (0..offered)
+                    .map(|_| rng.below(u32::from(width)) as u16)
+                    .collect();
+                let Some((child, fresh)) =
+                    select(&mut tree, node, depth % 3, &moves, &settings, &mut rng)
+                else {
+                    break;
+                };
+                path.push(child);
+                node = child;
+                if fresh {
+                    break;
+                }
+            }
+            let value = rng.unit();
+            for &n in &path {
+                tree.nodes[n].stats.add(value, 0.0);
+            }
+        }
+        tree
+    }
+
+    #[test]
+    fn the_index_of_children_selects_exactly_as_the_scan() {
+        let mut indexed = 0;
+        for seed in 0..12 {
+            for (width, max_nodes) in [(3, MAX_NODES), (20, MAX_NODES), (200, MAX_NODES), (60, 50)]
+            {
+                let scanned = descents(usize::MAX, width, max_nodes, seed);
+                for from in [0, 4, INDEXED_FROM] {
+                    let tree = descents(from, width, max_nodes, seed);
+                    assert_eq!(shape(&tree), shape(&scanned), "seed {seed}, width {width}");
+                    indexed += tree.nodes.iter().filter(|n| n.index.is_some()).count();
+                }
+                assert!(scanned.nodes.iter().all(|n| n.index.is_none()));
+            }
+        }
+        assert!(indexed > 300, "{indexed} nodes indexed");
     }
 }

@@ -24,6 +24,7 @@ mod advisor;
 mod ismcts;
 mod pimc;
 mod stats;
+mod timed;
 
 use std::time::{Duration, Instant};
 
@@ -35,6 +36,7 @@ use crate::rng::Rng;
 
 pub use advisor::{Advisor, PLAYER_SETTINGS};
 pub use stats::Stats;
+pub use timed::Timed;
 
 /// A game that search can advise on.
 pub trait Searchable: Game<Move: Send + Sync, View: Sync> + Send + Sync {
@@ -125,7 +127,7 @@ impl Default for Settings {
     }
 }
 
-/// The default [`Settings::max_nodes`]: about 40 MB a tree.
+/// The default [`Settings::max_nodes`]: about 45 MB a tree.
 pub const MAX_NODES: usize = 1 << 19;
 
 /// The advice on one move.

@@ -1,15 +1,37 @@
 //! The policies of Big Two by name, for simulations driven by name.
 
 use crate::policy::{Policies, RandomPolicy, Registered};
+use crate::search::{Advisor, PLAYER_SETTINGS};
 
+use super::heuristic::Heuristic;
 use super::state::Match;
 
-/// The policies of Big Two: `random`.
-static POLICIES: [Registered<Match>; 1] = [Registered {
-    name: "random",
-    policy: &RandomPolicy,
-    reads_log: false,
-}];
+/// The Monte Carlo advisor as a player, with the heuristic's playouts. It reads no log: the
+/// view carries everything the determinization uses.
+pub static ADVISOR: Advisor<'static, Match> = Advisor {
+    settings: PLAYER_SETTINGS,
+    rollout: &Heuristic,
+    fallback: &Heuristic,
+};
+
+/// The policies of Big Two: `random`, `heuristic` and `advisor`.
+static POLICIES: [Registered<Match>; 3] = [
+    Registered {
+        name: "random",
+        policy: &RandomPolicy,
+        reads_log: false,
+    },
+    Registered {
+        name: "heuristic",
+        policy: &Heuristic,
+        reads_log: false,
+    },
+    Registered {
+        name: "advisor",
+        policy: &ADVISOR,
+        reads_log: false,
+    },
+];
 
 impl Policies for Match {
     fn policies() -> &'static [Registered<Match>] {

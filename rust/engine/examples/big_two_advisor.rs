@@ -1,0 +1,116 @@
+//! Big Two play strength, one game a match, the measured player's seat rotated over every seat:
+//! `cargo run --release -p zweiundzwanzig-engine --example big_two_advisor -- GAMES PLAYER
+//! OPPONENT [THREADS] [PLAYERS] [PRESET] [ITERATIONS]` (PLAYER `advisor`, `heuristic` or
+//! `random`; OPPONENT `heuristic` or `random`; defaults 2 threads, 4 players, `standard`, the
+//! advisor's own settings). Prints the player's share of games won with a 95% interval and
+//! parity, the mean penalty points a game of the player and of the opponents (each with a 95%
+//! interval, and of their difference), and the player's time a decision (mean and longest).
+
+use zz_engine::games::big_two::heuristic::Heuristic;
+use zz_engine::games::big_two::policies::ADVISOR;
+use zz_engine::games::big_two::{GameRules, Match, OptionValue, Rules};
+use zz_engine::policy::{Policy, RandomPolicy};
+use zz_engine::search::{Advisor, Settings, Timed};
+use zz_engine::sim::Plan;
+
+/// A running mean with its 95% normal interval.
+#[derive(Default)]
+struct Mean {
+    n: f64,
+    sum: f64,
+    sum_sq: f64,
+}
+
+impl Mean {
+    fn add(&mut self, x: f64) {
+        self.n += 1.0;
+        self.sum += x;
+        self.sum_sq += x * x;
+    }
+
+    fn show(&self) -> String {
+        let mean = self.sum / self.n;
+        let var = ((self.sum_sq - self.sum * mean) / (self.n - 1.0)).max(0.0);
+        format!("{mean:.3} ± {:.3}", 1.96 * (var / self.n).sqrt())
+    }
+}
+
+fn policy<'a>(name: &str, advisor: &'a Advisor<'a, Match>) -> &'a dyn Policy<Match> {
+    match name {
+        "advisor" => advisor,
+        "heuristic" => &Heuristic,
+        "random" => &RandomPolicy,
+        _ => panic!("unknown policy {name:?}: advisor, heuristic or random"),
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let arg = |i: usize, d: &str| args.get(i).cloned().unwrap_or_else(|| d.to_string());
+    let games: usize = arg(0, "400").parse().unwrap();
+    let threads: usize = arg(3, "2").parse().unwrap();
+    let players: usize = arg(4, "4").parse().unwrap();
+    let rules = Rules::preset(&arg(5, "standard"))
+        .unwrap()
+        .with_option("games", &OptionValue::Int(1))
+        .unwrap();
+    let mut settings = ADVISOR.settings;
+    if let Some(iterations) = args.get(6) {
+        settings = Settings {
+            iterations: Some(iterations.parse().unwrap()),
+            ..settings
+        };
+    }
+    let advisor = Advisor {
+        settings,
+        ..ADVISOR
+    };
+    let timed = Timed::new(policy(&arg(1, "advisor"), &advisor));
+    let opponent = policy(&arg(2, "heuristic"), &advisor);
+    let (mut won, mut mine, mut theirs, mut diff) = (
+        Mean::default(),
+        Mean::default(),
+        Mean::default(),
+        Mean::default(),
+    );
+    let start = std::time::Instant::now();
+    for seat in 0..players {
+        let mut seats: Vec<&dyn Policy<Match>> = vec![opponent; players];
+        seats[seat] = &timed;
+        let plan = Plan {
+            policies: seats,
+            new_game: |s| Match::new_unlogged(players, rules, s).unwrap(),
+            seed: 2000 + seat as u64,
+        };
+        let count = games / players;
+        let batch = plan.batch(0, count, threads).unwrap();
+        for g in 0..count {
+            let row = &batch.totals[g * players..(g + 1) * players];
+            let own = f64::from(row[seat]);
+            let others =
+                (row.iter().map(|&t| f64::from(t)).sum::<f64>() - own) / (players - 1) as f64;
+            won.add(f64::from(u8::from(batch.places[g * players + seat] == 1)));
+            mine.add(own);
+            theirs.add(others);
+            diff.add(own - others);
+        }
+    }
+    println!(
+        "{players}p {}, {} vs {} {}, {} games ({:.1} s): won {} (parity {:.3}); penalty a game {} vs \
+         the others' {} (difference {}); {:.3} ms a decision, longest {:.2} ms, {} decisions",
+        arg(5, "standard"),
+        arg(1, "advisor"),
+        players - 1,
+        arg(2, "heuristic"),
+        won.n,
+        start.elapsed().as_secs_f64(),
+        won.show(),
+        1.0 / players as f64,
+        mine.show(),
+        theirs.show(),
+        diff.show(),
+        timed.mean_ms(),
+        timed.longest_ms(),
+        timed.decisions(),
+    );
+}
