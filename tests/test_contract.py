@@ -17,9 +17,6 @@ from zweiundzwanzig.games import GAMES, game_named, game_of
 
 PLAYABLE = [name for name, g in GAMES.items() if hasattr(g.module, "Match")]
 
-# Games whose advice `zz.advise` does not take yet (Big Two's search is on its way in the
-# engine); remove a name once its advice is wired, and its part of the contract runs.
-ADVICE_PENDING = {"big_two"}
 
 # A move no hand may make at move 10 of a seeded match: eight aces where suits play no role;
 # four cards, which are never a play, in Big Two.
@@ -131,8 +128,6 @@ def test_views_hide_other_hands_and_read_back(game):
 
 
 def test_advise_works_on_a_view_or_a_match_of_the_game(game):
-    if game.name in ADVICE_PENDING:
-        pytest.skip(f"{game.title}'s advice is not wired yet")
     match = random_match(game, moves=3)
     advice = zz.advise(match, iterations=30, seed=1)
     assert {a.move for a in advice} == set(match.legal_moves())

@@ -331,7 +331,7 @@ class Advice:
     """The advice on one legal move (see `advise`)."""
 
     @property
-    def move(self) -> Move | arschloch.Move: ...
+    def move(self) -> Move | arschloch.Move | big_two.Move: ...
     @property
     def value(self) -> float: ...
     @property
@@ -344,7 +344,7 @@ class Advice:
     def points(self) -> float: ...
 
 def advise(
-    view: View | Match | arschloch.View | arschloch.Match,
+    view: View | Match | arschloch.View | arschloch.Match | big_two.View | big_two.Match,
     *,
     iterations: int | None = None,
     time_limit: float | None = None,

@@ -14,9 +14,9 @@ import sys
 from collections.abc import Callable
 from typing import IO, Any
 
-from zweiundzwanzig._core import policy_names
 from zweiundzwanzig._core.big_two import Match, Rules, View
 from zweiundzwanzig.big_two.narrate import KINDS, Narrator
+from zweiundzwanzig.display import advice_notes
 from zweiundzwanzig.terminal import ME, TerminalLoop, reader
 
 HELP = """Type your move as cards with their suits, in any order: "3d", "9s 9d", "Th Jh Qh Kh Ah"
@@ -41,6 +41,16 @@ RULES = """Big Two: get rid of your cards first.
   {end}; the lowest total wins."""
 
 PASS_WORDS = {"pass", "p", "-"}
+
+ADVICE_HEADER = ("#", "move", "value", "95% interval", "playouts", "penalty")
+
+ADVICE_EXPLAINED = (
+    "value: the search's estimate of how good that move is for this game (1: you go out first; "
+    "otherwise less the more cards you are left with), not a measured result: each playout deals "
+    "the cards you cannot see at random (within what you have seen: the plays, the face-up card) "
+    "and plays the game out with simple rule-based players. 95% interval: the estimate's "
+    "sampling error. penalty: your average penalty points this game in those playouts."
+)
 
 SUITS = {"standard": "♦ ♣ ♥ ♠", "bridge": "♣ ♦ ♥ ♠", "philippines": "♣ ♠ ♥ ♦"}
 
@@ -156,11 +166,11 @@ class BigTwoGame(TerminalLoop):
             end=" or ".join(ends),
         )
 
-    def _hint(self) -> None:
-        try:
-            super()._hint()
-        except TypeError:
-            self.show.line("The advisor does not play Big Two yet: no hints in this version.")
+    def advice_header(self) -> tuple[str, ...]:
+        return ADVICE_HEADER
+
+    def advice_notes(self, advice: list[Any], limit: int) -> list[str]:
+        return [ADVICE_EXPLAINED, *advice_notes(advice, limit=limit)[1:]]
 
     def standings(self) -> None:
         result = self.match.result
@@ -182,11 +192,7 @@ class BigTwoGame(TerminalLoop):
 def main_play(
     players: int, rules: str | None, seed: int | None, opponents: str, colour: bool | None
 ) -> int:
-    """The `play --game big_two` command: computer players the game does not have yet are
-    random ones, said so."""
-    if opponents not in policy_names("big_two"):
-        print(f"Big Two has no {opponents} players yet: you play against random ones.")
-        opponents = "random"
+    """The `play --game big_two` command."""
     game = BigTwoGame(
         players=players,
         rules=rules,

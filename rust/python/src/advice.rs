@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use zz_engine::games::{arschloch, zweiundzwanzig};
+use zz_engine::games::{arschloch, big_two, zweiundzwanzig};
 use zz_engine::policy::Policy;
 use zz_engine::search::{advise_with as search, Algorithm, MoveValue, Searchable, Settings};
 
@@ -22,7 +22,9 @@ const DEFAULT_ITERATIONS: u32 = 200;
 /// (`visits`) and the mean points the player takes in the current round. In the Zweiundzwanzig
 /// family the value is the probability of winning the match and the points are the loss points
 /// of the current deal; in Arschloch the value is the share of the other players one finishes
-/// ahead of in the current game (1 first out, 0 last) and the points are the finishing position.
+/// ahead of in the current game (1 first out, 0 last) and the points are the finishing position;
+/// in Big Two the value is 1 for winning the current game and less the more cards one is left
+/// with, and the points are the penalty points of the game.
 /// A move with no playouts (the only legal move, or a discard the search pruned) has value `nan`.
 #[pyclass(module = "zweiundzwanzig", frozen)]
 #[derive(Debug)]
@@ -72,7 +74,7 @@ impl Advice {
     }
 
     /// The mean points the advised player takes in the current round after this move (loss
-    /// points of the deal; in Arschloch the finishing position).
+    /// points of the deal; in Arschloch the finishing position; in Big Two the penalty points).
     #[getter]
     fn points(&self) -> f64 {
         self.points
@@ -138,6 +140,16 @@ pub fn advise(
         let rollout = &arschloch::heuristic::Heuristic;
         return run::<arschloch::Match>(py, &v, &settings, rollout, |py, mv| {
             Ok(crate::arschloch::moves::Move::new(mv)
+                .into_pyobject(py)?
+                .into_any()
+                .unbind())
+        });
+    }
+    if let Some(v) = crate::big_two::advice::view_of(view)? {
+        let rollout = &big_two::heuristic::Heuristic;
+        let rules = v.rules;
+        return run::<big_two::Match>(py, &v, &settings, rollout, |py, mv| {
+            Ok(crate::big_two::moves::Move::new(mv, rules)
                 .into_pyobject(py)?
                 .into_any()
                 .unbind())

@@ -1,5 +1,4 @@
-//! Big Two's part of `advise`, for when the engine's search plays Big Two: the view a `View`
-//! or `Match` argument gives. Not wired into `advise` yet.
+//! Big Two's part of `advise`: the view a `View` or `Match` argument gives.
 
 use pyo3::prelude::*;
 use zz_engine::game::Game;
@@ -10,7 +9,6 @@ use crate::big_two::view::View;
 
 /// The view `obj` gives when it is a Big Two `View`, or the `Match` whose player to move is
 /// advised; `None` for anything else.
-#[allow(dead_code)] // wired into `advise` once the engine's search plays Big Two
 pub fn view_of(obj: &Bound<'_, PyAny>) -> PyResult<Option<EngineView>> {
     if let Ok(v) = obj.cast::<View>() {
         return Ok(Some(v.get().view.clone()));
