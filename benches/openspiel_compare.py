@@ -1,6 +1,9 @@
 """Side by side with OpenSpiel: random games driven from Python, and random rollouts in native code.
 
-Run: `pip install ".[bench]" && python benches/openspiel_compare.py [--seconds S]`
+Run: `pip install ".[bench]" && python benches/openspiel_compare.py [--seconds S] [--game G]`
+
+``--game`` picks our side: ``zweiundzwanzig`` (the default: whole 4-player standard matches) or
+``big_two`` (4 players, one game a match, so that a "deal" is one game as in OpenSpiel).
 
 What is measured, in one run (each figure a fixed time budget of whole games, repeated; the
 repetitions are interleaved across the workloads so that a noisy neighbour hits all of them):
@@ -35,6 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import zweiundzwanzig as zz
+from zweiundzwanzig.games import game_named
 
 try:
     import pyspiel
@@ -43,6 +47,23 @@ except ImportError:  # the script needs it; the benchmark tests skip without it
 
 GAMES = ("dou_dizhu", "spades")
 REPEATS = 3
+OURS = {"game": "zweiundzwanzig"}
+"""Our side's game (set from ``--game``)."""
+
+
+def our_rules() -> Any:
+    """Our side's rules: the standard ones; Big Two one game a match."""
+    rules = game_named(OURS["game"]).rules_class().standard()
+    return rules.replace(games=1) if OURS["game"] == "big_two" else rules
+
+
+def our_match(seed: int) -> Any:
+    return game_named(OURS["game"]).match_class()(players=4, rules=our_rules(), seed=seed)
+
+
+def rounds_of(result: Any) -> int:
+    """The deals (family) or games (other games) of a finished match."""
+    return int(getattr(result, "deals", None) or getattr(result, "games", 0))
 
 
 @dataclass
@@ -67,14 +88,14 @@ class Counts:
 
 def play_our_match(seed: int, rng: random.Random) -> Counts:
     """One whole 4-player standard match of uniformly random moves, driven from Python."""
-    match = zz.Match(players=4, seed=seed)
+    match = our_match(seed)
     decisions = 0
     while not match.is_over:
         moves = match.legal_moves()
         match.apply(moves[rng.randrange(len(moves))])
         decisions += 1
     result = match.result
-    return Counts(games=1, decisions=decisions, deals=result.deals if result else 0)
+    return Counts(games=1, decisions=decisions, deals=rounds_of(result) if result else 0)
 
 
 def play_pyspiel_game(game: Any, rng: random.Random) -> Counts:
@@ -140,7 +161,14 @@ def our_rollouts(budget: float, seed: int) -> Counts:
     while time.perf_counter() - start < budget:
         t0 = time.perf_counter()
         result = zz.simulate(
-            chunk, players=4, policies="random", seed=chunk_seed, threads=1, summary_only=True
+            chunk,
+            game=OURS["game"],
+            players=4,
+            rules=our_rules(),
+            policies="random",
+            seed=chunk_seed,
+            threads=1,
+            summary_only=True,
         )
         t1 = time.perf_counter()
         total.games += result.summary.games
@@ -198,7 +226,7 @@ def our_phase_split(budget: float, seed: int) -> tuple[int, dict[str, list[float
     clock = time.perf_counter
     start = clock()
     while clock() - start < budget:
-        match = zz.Match(players=4, seed=seed * 1_000_000 + matches)
+        match = our_match(seed * 1_000_000 + matches)
         while not match.is_over:
             phase = match.phase
             t0 = clock()
@@ -326,7 +354,7 @@ def report(
         "| game | decisions / game | chance actions / game | µs per decision "
         "| µs per action incl. chance | theirs / ours (µs per decision) |",
         "| --- | ---: | ---: | ---: | ---: | ---: |",
-        f"| ours: standard 4p match ({ours_py.mean(deals, games):.2f} deals) "
+        f"| ours: {OURS['game']} standard 4p match ({ours_py.mean(deals, games):.2f} deals) "
         f"| {ours_dpg:.1f} | 0 (deals inside `Match`) | {_pair(ours_us)} | {_pair(ours_us)} "
         "| 1 |",
     ]
@@ -390,7 +418,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--seconds", type=float, default=3.0, help="time budget of one measurement (default 3)"
     )
+    parser.add_argument("--game", choices=["zweiundzwanzig", "big_two"], default="zweiundzwanzig")
     args = parser.parse_args(argv)
+    OURS["game"] = args.game
     if pyspiel is None:
         print("open_spiel is not installed: pip install '.[bench]'", file=sys.stderr)
         return 2

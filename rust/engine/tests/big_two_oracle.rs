@@ -303,11 +303,47 @@ fn agree(rules: &Rules, players: usize, positions: usize, seed: u64) -> Tally {
                 let expected = oracle_moves(&plays[me], last.as_ref(), &turn);
                 legal::moves(hand, turn, rules, &mut out);
                 compare(&out, &expected, hand, &turn, rules);
+                allowed_as_listed(hand, turn, rules, &out, &plays[me], &mut rng);
                 count(&mut tally, &turn, last.as_ref(), &expected);
             }
         }
     }
     tally
+}
+
+/// `legal::allows` answers as the list does: for every play the hand makes, the pass, random
+/// sets of its cards that are no play, and plays holding a card it does not hold.
+fn allowed_as_listed(
+    hand: SuitedCards,
+    turn: Turn,
+    rules: &Rules,
+    listed: &[Move],
+    plays: &[Play],
+    rng: &mut Rng,
+) {
+    let check = |mv: Move| {
+        assert_eq!(
+            legal::allows(hand, turn, rules, mv),
+            listed.contains(&mv),
+            "{mv:?} for hand {hand}, {turn:?}, rules {rules}"
+        );
+    };
+    check(Move::PASS);
+    plays.iter().for_each(|p| check(Move::play(p.cards)));
+    let cards: Vec<SuitedCard> = hand.iter().collect();
+    for _ in 0..8 {
+        let some = cards
+            .iter()
+            .filter(|_| rng.below(3) == 0)
+            .fold(SuitedCards::EMPTY, |s, &c| s.plus(SuitedCards::of(c)));
+        if !some.is_empty() {
+            check(Move::play(some));
+        }
+        let stranger = SuitedCards(1 << rng.below(52)).minus(hand);
+        if let Some(p) = plays.get(rng.below(plays.len() as u32) as usize) {
+            check(Move::play(p.cards.plus(stranger)));
+        }
+    }
 }
 
 /// A random turn for `hand`: a lead (a quarter of them holding one of its cards), or a follow

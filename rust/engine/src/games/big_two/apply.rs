@@ -39,12 +39,10 @@ impl Match {
                 ),
             }));
         };
-        let mut moves = legal::MoveList::default();
-        self.legal_moves_into(&mut moves);
-        if moves.contains(&mv) {
+        let hand = self.hands[usize::from(self.to_move)];
+        if legal::allows(hand, turn, &self.rules, mv) {
             return Ok(());
         }
-        let hand = self.hands[usize::from(self.to_move)];
         let why = if mv.is_pass() {
             "the leader of a round plays; a pass is for the others".to_string()
         } else if !hand.contains(mv.cards()) {

@@ -77,6 +77,29 @@ pub fn moves(hand: SuitedCards, turn: Turn, rules: &Rules, out: &mut MoveList) {
     }
 }
 
+/// Whether `mv` is one of the moves [`moves`] lists for `hand` at `turn`, worked out from the
+/// move alone: a play of cards held that is a play at all (a lead), or beats the last play (a
+/// follow), and holds `must_hold`; the pass where the turn allows it, or where no play is
+/// allowed. The same answer as listing and looking (a test compares the two on every play of
+/// random hands), without listing every play of a lead to check one.
+pub fn allows(hand: SuitedCards, turn: Turn, rules: &Rules, mv: Move) -> bool {
+    if mv.is_pass() {
+        return turn.may_pass || {
+            let mut out = MoveList::new();
+            moves(hand, turn, rules, &mut out);
+            out == [Move::PASS]
+        };
+    }
+    let cards = mv.cards();
+    let holds = turn.must_hold.is_none_or(|c| cards.has(c));
+    holds
+        && hand.contains(cards)
+        && match turn.last {
+            None => strength(cards, rules).is_some(),
+            Some(last) => super::combination::beats(cards, last, rules),
+        }
+}
+
 /// The pairs of a rank's four suits, as nibbles in ascending order.
 const PAIRS: [u64; 6] = [0b0011, 0b0101, 0b0110, 0b1001, 0b1010, 0b1100];
 /// The triples of a rank's four suits, as nibbles in ascending order.
