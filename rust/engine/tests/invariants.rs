@@ -44,17 +44,25 @@ fn arschloch_keeps_the_random_play_invariants_on_2_to_11_seats() {
 #[test]
 fn big_two_keeps_the_random_play_invariants_on_2_to_4_seats() {
     use zz_engine::games::big_two;
+    use zz_engine::options::{GameRules, OptionValue};
     let mut moves = 0;
     for preset in big_two::Rules::PRESETS {
         let rules = big_two::Rules::preset(preset).unwrap();
-        for players in 2..=4 {
-            for stops in [false, true] {
-                let seed = 200 + players as u64;
+        let seventeen = rules
+            .with_option("hand_size", &OptionValue::Int(17))
+            .unwrap();
+        let tables = [(2, rules), (2, seventeen), (3, rules), (4, rules)];
+        for (players, rules) in tables {
+            for seed in 0..14 {
+                let stops = seed % 2 == 1;
+                let seed = 200 + 10 * players as u64 + seed;
                 moves +=
                     random_play::<big_two::Match>(players, rules, seed, stops, Budget::default())
                         .unwrap_or_else(|e| panic!("{preset}, {players} players: {e}"));
             }
         }
     }
-    assert!(moves > 1_000, "{moves} moves checked");
+    // 280 whole matches to the penalty limit, of 15 (four players) to 26 games (two): some
+    // 6,000 games.
+    assert!(moves > 200_000, "{moves} moves checked");
 }
