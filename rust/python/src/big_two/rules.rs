@@ -66,7 +66,7 @@ rules_class! {
         hand_size,
         /// The games of a match (1 to 1000), or None for no fixed number (standard).
         games,
-        /// The total of penalty points at which the match ends (1 to 100000; 50 standard), or
+        /// The total of penalty points at which the match ends (1 to 10000; 50 standard), or
         /// None for no limit. With `games` too, whichever comes first ends the match.
         penalty_limit,
     ],

@@ -17,8 +17,9 @@ pub const MIN_PLAYERS: usize = 2;
 pub const MAX_PLAYERS: usize = 4;
 /// The most games a match may have.
 pub const MAX_GAMES: i64 = 1000;
-/// The highest penalty limit.
-pub const MAX_PENALTY_LIMIT: i64 = 100_000;
+/// The highest penalty limit. A total stays below it plus one game's worst penalty (17 cards at
+/// 4 points, doubled for four 2s: 1,088), so every total fits the 16 bits a simulation keeps.
+pub const MAX_PENALTY_LIMIT: i64 = 10_000;
 
 /// The order of the suits, low to high.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
