@@ -58,6 +58,7 @@ fn main() {
         },
         rollout: &Heuristic,
         fallback: &Heuristic,
+        playouts: None,
     };
     let timed = Timed {
         inner: &advisor,

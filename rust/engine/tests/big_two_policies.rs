@@ -275,3 +275,29 @@ fn the_advisor_is_registered_and_plays_legal_moves() {
         }
     }
 }
+
+#[test]
+fn the_advisor_searches_at_most_its_playouts_a_decision_and_every_lead_in_full() {
+    use zz_engine::games::big_two::policies::ADVISOR_PLAYOUTS;
+    let full = ADVISOR.settings.iterations.unwrap();
+    let (mut cut, mut whole) = (0, 0);
+    every_position(6, |m| {
+        let view = m.view(m.current_player().unwrap());
+        let candidates = Match::candidates_in(&view).len() as u32;
+        let iterations = ADVISOR.iterations(&view).unwrap();
+        assert!(iterations >= 1 && iterations <= full);
+        assert!(iterations * candidates <= ADVISOR_PLAYOUTS || iterations == 1);
+        if view.table.is_none() {
+            assert_eq!(iterations, full, "a lead has at most 6 candidates");
+        }
+        if iterations < full {
+            cut += 1;
+        } else {
+            whole += 1;
+        }
+    });
+    assert!(
+        cut > 0 && whole > cut,
+        "{cut} decisions cut, {whole} searched in full"
+    );
+}

@@ -28,6 +28,12 @@ pub struct Advisor<'a, G: Searchable> {
     pub rollout: &'a dyn Policy<G>,
     /// The fallback when a search fails (it should not: the view comes from a real match).
     pub fallback: &'a dyn Policy<G>,
+    /// The most playouts a decision may take, if bounded: PIMC plays one a candidate move each
+    /// determinization, so a decision with `c` candidates searches at most `playouts / c`
+    /// determinizations (at least one, at most `settings.iterations`). It depends on the view
+    /// alone, so play stays reproducible from the seed; it bounds the work of a decision with
+    /// many candidates.
+    pub playouts: Option<u32>,
 }
 
 impl<G: Searchable> std::fmt::Debug for Advisor<'_, G> {
@@ -41,6 +47,19 @@ impl<G: Searchable> std::fmt::Debug for Advisor<'_, G> {
     }
 }
 
+impl<G: Searchable> Advisor<'_, G> {
+    /// The iterations of a search from `view`: the settings', bounded by `playouts`.
+    pub fn iterations(&self, view: &G::View) -> Option<u32> {
+        match (self.playouts, self.settings.iterations) {
+            (Some(cap), Some(iterations)) => {
+                let candidates = G::candidates_in(view).len().max(1) as u32;
+                Some(iterations.min(cap / candidates).max(1))
+            }
+            _ => self.settings.iterations,
+        }
+    }
+}
+
 impl<G: Searchable> Policy<G> for Advisor<'_, G> {
     fn name(&self) -> &str {
         "advisor"
@@ -48,11 +67,13 @@ impl<G: Searchable> Policy<G> for Advisor<'_, G> {
 
     fn choose(&self, game: &G, rng: &mut Rng) -> G::Move {
         let me = game.current_player().unwrap_or(0);
+        let view = game.view(me);
         let settings = Settings {
             seed: rng.next_u64(),
+            iterations: self.iterations(&view),
             ..self.settings
         };
-        match advise(&game.view(me), &settings, self.rollout) {
+        match advise(&view, &settings, self.rollout) {
             Ok(advice) if !advice.is_empty() => advice[0].mv,
             _ => self.fallback.choose(game, rng),
         }

@@ -6,12 +6,19 @@ use crate::search::{Advisor, PLAYER_SETTINGS};
 use super::heuristic::Heuristic;
 use super::state::Match;
 
-/// The Monte Carlo advisor as a player, with the heuristic's playouts. It reads no log: the
-/// view carries everything the determinization uses.
+/// The most playouts a decision of the advisor takes: 100 determinizations of the 6 candidates
+/// of a lead. A follow with more candidates (up to 16) gets fewer determinizations, so that no
+/// decision costs more than a lead (a whole-game playout early in a game is the dearest).
+pub const ADVISOR_PLAYOUTS: u32 = 600;
+
+/// The Monte Carlo advisor as a player, with the heuristic's playouts and at most
+/// [`ADVISOR_PLAYOUTS`] of them a decision. It reads no log: the view carries everything the
+/// determinization uses.
 pub static ADVISOR: Advisor<'static, Match> = Advisor {
     settings: PLAYER_SETTINGS,
     rollout: &Heuristic,
     fallback: &Heuristic,
+    playouts: Some(ADVISOR_PLAYOUTS),
 };
 
 /// The policies of Big Two: `random`, `heuristic` and `advisor`.
