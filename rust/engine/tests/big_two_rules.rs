@@ -276,3 +276,27 @@ fn the_match_ends_at_the_penalty_limit_or_after_its_games_whichever_first() {
         }
     }
 }
+
+#[test]
+fn a_chosen_deal_must_give_the_face_up_card_as_a_deal_would() {
+    let r = Rules::standard();
+    let mut rng = zz_engine::rng::Rng::seeded(3);
+    let dealt = Match::new(3, r, 5).unwrap();
+    let hands: Vec<SuitedCards> = (0..3).map(|p| dealt.hand(p)).collect();
+    let (card, taker) = dealt.face_up().unwrap();
+    assert!(Match::from_hands(r, 0, &hands, Some((card, taker)), 1).is_ok());
+    let other = (taker + 1 + rng.below(2) as u8) % 3;
+    let moved: Vec<SuitedCards> = (0..3u8)
+        .map(|p| match p {
+            p if p == taker => hands[usize::from(p)].minus(SuitedCards::of(card)),
+            p if p == other => hands[usize::from(p)].plus(SuitedCards::of(card)),
+            p => hands[usize::from(p)],
+        })
+        .collect();
+    assert!(Match::from_hands(r, 0, &moved, Some((card, other)), 1).is_err());
+    assert!(Match::from_hands(r, 0, &hands, None, 1).is_err());
+    assert!(Match::from_hands(r, 3, &hands, Some((card, taker)), 1).is_err());
+    let four = Match::new(4, r, 5).unwrap();
+    let four: Vec<SuitedCards> = (0..4).map(|p| four.hand(p)).collect();
+    assert!(Match::from_hands(r, 0, &four, Some((card, 0)), 1).is_err());
+}

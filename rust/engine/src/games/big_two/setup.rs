@@ -6,6 +6,7 @@ use crate::error::EngineError;
 use crate::options::GameRules;
 
 use super::deal::lowest_in;
+use super::order::card_of_strength;
 use super::rules::{Rules, MAX_PLAYERS};
 use super::state::{Match, Phase};
 
@@ -36,6 +37,10 @@ impl Match {
             }
             all = all.plus(*h);
         }
+        if usize::from(dealer) >= n {
+            return Err(EngineError::State(format!("no seat {dealer} deals at {n}")));
+        }
+        check_face_up(face_up, hands, &rules)?;
         let mut m = Match::new_unlogged(n, rules, seed)?;
         m.logging = true;
         m.dealer = dealer;
@@ -52,4 +57,38 @@ impl Match {
         m.record_deal();
         Ok(m)
     }
+}
+
+/// The face-up card as a deal gives it: with three players, in the hand of the holder of the
+/// lowest card (of the next lowest when it is the lowest card itself); with two or four, none.
+fn check_face_up(
+    face_up: Option<(SuitedCard, u8)>,
+    hands: &[SuitedCards],
+    rules: &Rules,
+) -> Result<(), EngineError> {
+    let bad = |why: &str| Err(EngineError::State(format!("the face-up card: {why}")));
+    let Some((card, taker)) = face_up else {
+        return match hands.len() {
+            3 => bad("three players deal one"),
+            _ => Ok(()),
+        };
+    };
+    if hands.len() != 3 {
+        return bad("only three players deal one");
+    }
+    let Some(hand) = hands.get(usize::from(taker)) else {
+        return bad("its taker is no seat");
+    };
+    let lowest = card_of_strength(0, rules);
+    let drew_it = if card == lowest {
+        card_of_strength(1, rules)
+    } else {
+        lowest
+    };
+    if !hand.has(card) || !hand.has(drew_it) {
+        return bad(&format!(
+            "{card} goes to the holder of {drew_it}, and is in their hand"
+        ));
+    }
+    Ok(())
 }
