@@ -10,6 +10,7 @@ pub mod card;
 pub mod control;
 pub mod error;
 pub mod game;
+mod game_impl;
 pub mod games;
 pub mod invariants;
 pub mod options;

@@ -1,10 +1,11 @@
-//! Legal moves and applying moves: checked for users, unchecked for search; the [`Game`] impl.
+//! Legal moves and applying moves: checked for users, unchecked for search; the
+//! [`crate::game::Game`] impl (written once for the climbing games: `game_impl.rs`).
 
 use crate::error::EngineError;
-use crate::game::{Game, Outcome};
+use crate::game::Outcome;
 
 use super::event::Event;
-use super::legal;
+use super::legal::{self, MoveList};
 use super::moves::{Move, MoveKind};
 use super::order::written;
 use super::rules::Rules;
@@ -16,7 +17,7 @@ pub const MATCH_FORMAT: &str = "zweiundzwanzig.big_two/1";
 
 impl Match {
     /// Fills `out` with the legal moves of the player to move (none when nobody is to move).
-    pub fn legal_moves_into(&self, out: &mut legal::MoveList) {
+    pub fn legal_moves_into(&self, out: &mut MoveList) {
         out.clear();
         if let Some(turn) = self.turn() {
             legal::moves(
@@ -92,94 +93,4 @@ impl Match {
     }
 }
 
-impl Game for Match {
-    type Rules = Rules;
-    type Move = Move;
-    type MoveList = legal::MoveList;
-    type View = View;
-    type Event = Event;
-
-    const RECORD_FORMAT: &'static str = MATCH_FORMAT;
-
-    fn start(players: usize, rules: Rules, seed: u64, logged: bool) -> Result<Match, EngineError> {
-        if logged {
-            Match::new(players, rules, seed)
-        } else {
-            Match::new_unlogged(players, rules, seed)
-        }
-    }
-
-    fn rules(&self) -> &Rules {
-        Match::rules(self)
-    }
-
-    fn seed(&self) -> u64 {
-        self.seed
-    }
-
-    fn log(&self) -> &[Event] {
-        Match::log(self)
-    }
-
-    fn history(&self) -> &[Move] {
-        Match::history(self)
-    }
-
-    fn stop_between_rounds(&mut self, stop: bool) {
-        self.stops = stop;
-    }
-
-    fn stops_between_rounds(&self) -> bool {
-        self.stops
-    }
-
-    fn is_between_rounds(&self) -> bool {
-        self.phase == Phase::Dealing
-    }
-
-    fn next_round(&mut self) -> Result<(), EngineError> {
-        self.deal_next()
-    }
-
-    fn players(&self) -> usize {
-        self.player_count()
-    }
-
-    fn current_player(&self) -> Option<usize> {
-        self.to_move()
-    }
-
-    fn legal_moves(&self, out: &mut legal::MoveList) {
-        self.legal_moves_into(out);
-    }
-
-    fn apply(&mut self, mv: Move) -> Result<(), EngineError> {
-        self.check(mv)?;
-        self.apply_move(mv);
-        Ok(())
-    }
-
-    fn apply_unchecked(&mut self, mv: Move) {
-        self.apply_move(mv);
-    }
-
-    fn is_over(&self) -> bool {
-        self.phase == Phase::Over
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        Match::outcome(self)
-    }
-
-    fn view(&self, player: usize) -> View {
-        View::of(self, player)
-    }
-
-    fn total(&self, player: usize) -> u16 {
-        self.totals[player].min(u32::from(u16::MAX)) as u16
-    }
-
-    fn rounds(&self) -> u16 {
-        self.game
-    }
-}
+crate::game_impl::game_of_match!();
