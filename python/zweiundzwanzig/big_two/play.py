@@ -67,7 +67,7 @@ class BigTwoGame(TerminalLoop):
         players: int = 4,
         rules: Rules | str | None = None,
         seed: int | None = None,
-        opponents: str = "random",
+        opponents: str = "heuristic",
         read: Callable[[str], str] = input,
         out: IO[str] | None = None,
         colour: bool | None = None,
