@@ -26,6 +26,7 @@ repetitions are interleaved across the workloads so that a noisy neighbour hits 
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib.metadata
 import os
 import platform
@@ -51,14 +52,17 @@ OURS = {"game": "zweiundzwanzig"}
 """Our side's game (set from ``--game``)."""
 
 
-def our_rules() -> Any:
-    """Our side's rules: the standard ones; Big Two one game a match."""
-    rules = game_named(OURS["game"]).rules_class().standard()
-    return rules.replace(games=1) if OURS["game"] == "big_two" else rules
+@functools.cache
+def our_rules(game: str) -> Any:
+    """Our side's rules: the standard ones; Big Two one game a match (made once a game, not
+    inside the timed loops)."""
+    rules = game_named(game).rules_class().standard()
+    return rules.replace(games=1) if game == "big_two" else rules
 
 
 def our_match(seed: int) -> Any:
-    return game_named(OURS["game"]).match_class()(players=4, rules=our_rules(), seed=seed)
+    game = OURS["game"]
+    return game_named(game).match_class()(players=4, rules=our_rules(game), seed=seed)
 
 
 def rounds_of(result: Any) -> int:
@@ -164,7 +168,7 @@ def our_rollouts(budget: float, seed: int) -> Counts:
             chunk,
             game=OURS["game"],
             players=4,
-            rules=our_rules(),
+            rules=our_rules(OURS["game"]),
             policies="random",
             seed=chunk_seed,
             threads=1,
