@@ -34,6 +34,7 @@ use super::legal::{self, MoveList, Turn};
 use super::moves::Move;
 use super::order::{Order, ACE, TWO};
 use super::partition::Partition;
+use super::plan_cache;
 use super::rules::Rules;
 use super::state::Match;
 use super::view::View;
@@ -124,14 +125,50 @@ impl Policy<Match> for Heuristic {
 
 /// The heuristic's move at `position`.
 pub fn choose(position: &Position) -> Move {
+    let hand = Order::new(&position.rules).to_strength(position.hand);
+    with_follows(position, |moves| {
+        plan_cache::with_plan(hand, &position.rules, |plan| {
+            choose_in(position, plan, moves)
+        })
+    })
+}
+
+thread_local! {
+    /// The list a follow's legal moves are made in, kept from one move to the next: the
+    /// heuristic plays every move of a playout, and would otherwise allocate a list each time.
+    static FOLLOWS: std::cell::RefCell<MoveList> = std::cell::RefCell::new(MoveList::with_capacity(64));
+}
+
+/// `f` of the legal moves of `position` if it is a follow (none for a lead), listed in this
+/// thread's kept list (in a new one when that is in use).
+fn with_follows<T>(position: &Position, f: impl FnOnce(&[Move]) -> T) -> T {
+    let list = |moves: &mut MoveList| {
+        moves.clear();
+        if position.turn.last.is_some() {
+            position.legal_moves(moves);
+        }
+    };
+    FOLLOWS.with(|kept| match kept.try_borrow_mut() {
+        Ok(mut moves) => {
+            list(&mut moves);
+            f(&moves)
+        }
+        Err(_) => {
+            let mut moves = MoveList::new();
+            list(&mut moves);
+            f(&moves)
+        }
+    })
+}
+
+/// The heuristic's move at `position`, given the plan of its hand and, for a follow, its legal
+/// moves in their documented order (unused for a lead).
+pub fn choose_in(position: &Position, plan: &Partition, moves: &[Move]) -> Move {
     let order = Order::new(&position.rules);
-    let plan = Partition::of(order.to_strength(position.hand), &position.rules);
     if position.turn.last.is_none() {
-        return Move::play(order.to_cards(lead(position, &plan, order)));
+        return Move::play(order.to_cards(lead(position, plan, order)));
     }
-    let mut moves = MoveList::with_capacity(32);
-    position.legal_moves(&mut moves);
-    follow(position, &plan, order, &moves)
+    follow(position, plan, order, moves)
 }
 
 /// The cards of `position` its player has not seen, in strength space.

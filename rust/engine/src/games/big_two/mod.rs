@@ -22,6 +22,7 @@ pub mod legal;
 pub mod moves;
 pub mod order;
 pub mod partition;
+pub mod plan_cache;
 mod play;
 pub mod policies;
 mod record;
