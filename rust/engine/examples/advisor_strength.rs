@@ -58,7 +58,6 @@ fn main() {
         },
         rollout: &Heuristic,
         fallback: &Heuristic,
-        playouts: None,
     };
     let timed = Timed {
         inner: &advisor,

@@ -36,7 +36,6 @@ fn main() {
         },
         rollout: &Heuristic,
         fallback: &Heuristic,
-        playouts: None,
     };
     let timed = Timed::new(&advisor);
     let (mut sum, mut sum_sq, mut n) = (0.0, 0.0, 0.0);

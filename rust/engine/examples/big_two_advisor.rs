@@ -1,8 +1,9 @@
 //! Big Two play strength, one game a match, the measured player's seat rotated over every seat:
 //! `cargo run --release -p zweiundzwanzig-engine --example big_two_advisor -- GAMES PLAYER
-//! OPPONENT [THREADS] [PLAYERS] [PRESET] [ITERATIONS]` (PLAYER `advisor`, `heuristic` or
+//! OPPONENT [THREADS] [PLAYERS] [PRESET] [ITERATIONS] [WORK]` (PLAYER `advisor`, `heuristic` or
 //! `random`; OPPONENT `heuristic` or `random`; defaults 2 threads, 4 players, `standard`, the
-//! advisor's own settings). Prints the player's share of games won with a 95% interval and
+//! advisor's own settings: ITERATIONS its most determinizations a decision, WORK its most moves
+//! a decision's playouts make). Prints the player's share of games won with a 95% interval and
 //! parity, the mean penalty points a game of the player and of the opponents (each with a 95%
 //! interval, and of their difference), and the player's time a decision (mean and longest).
 
@@ -55,6 +56,9 @@ fn main() {
         .with_option("games", &OptionValue::Int(1))
         .unwrap();
     let mut settings = ADVISOR.settings;
+    if let Some(work) = args.get(7) {
+        settings.work = Some(work.parse().unwrap());
+    }
     if let Some(iterations) = args.get(6) {
         settings = Settings {
             iterations: Some(iterations.parse().unwrap()),

@@ -37,9 +37,7 @@ impl Policy<Match> for Recording {
 }
 
 fn main() {
-    let decisions: usize = std::env::args()
-        .nth(1)
-        .map_or(300, |a| a.parse().unwrap());
+    let decisions: usize = std::env::args().nth(1).map_or(300, |a| a.parse().unwrap());
     let rules = Rules::standard()
         .with_option("games", &OptionValue::Int(1))
         .unwrap();

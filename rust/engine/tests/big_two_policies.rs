@@ -277,27 +277,80 @@ fn the_advisor_is_registered_and_plays_legal_moves() {
 }
 
 #[test]
-fn the_advisor_searches_at_most_its_playouts_a_decision_and_every_lead_in_full() {
-    use zz_engine::games::big_two::policies::ADVISOR_PLAYOUTS;
-    let full = ADVISOR.settings.iterations.unwrap();
+fn the_advisors_work_cuts_the_dear_early_decisions_and_leaves_the_late_ones_whole() {
+    use zz_engine::games::big_two::policies::{ADVISOR_DETERMINIZATIONS, ADVISOR_WORK};
+    use zz_engine::search::advise;
+    assert_eq!(ADVISOR.settings.work, Some(ADVISOR_WORK));
+    let r = rules("standard", 13);
     let (mut cut, mut whole) = (0, 0);
-    every_position(6, |m| {
-        let view = m.view(m.current_player().unwrap());
-        let candidates = Match::candidates_in(&view).len() as u32;
-        let iterations = ADVISOR.iterations(&view).unwrap();
-        assert!(iterations >= 1 && iterations <= full);
-        assert!(iterations * candidates <= ADVISOR_PLAYOUTS || iterations == 1);
-        if view.table.is_none() {
-            assert_eq!(iterations, full, "a lead has at most 6 candidates");
+    for seed in 0..2 {
+        let mut m = Match::new_unlogged(4, r, seed).unwrap();
+        let mut rng = Rng::seeded(seed);
+        while let Some(p) = m.current_player() {
+            let view = m.view(p);
+            if Match::candidates_in(&view).len() > 1 {
+                let settings = zz_engine::search::Settings {
+                    seed,
+                    ..ADVISOR.settings
+                };
+                let advice = advise(&view, &settings, &Heuristic).unwrap();
+                let searched = advice[0].stats.visits;
+                assert!((1..=ADVISOR_DETERMINIZATIONS).contains(&searched));
+                let held: usize = view.cards_left.iter().map(|&c| usize::from(c)).sum();
+                if held == 52 {
+                    assert!(searched < ADVISOR_DETERMINIZATIONS, "a first lead is cut");
+                }
+                if searched < ADVISOR_DETERMINIZATIONS {
+                    cut += 1;
+                } else {
+                    whole += 1;
+                }
+            }
+            let mv = Heuristic.choose(&m, &mut rng);
+            m.apply(mv).unwrap();
         }
-        if iterations < full {
-            cut += 1;
-        } else {
-            whole += 1;
-        }
-    });
+    }
     assert!(
-        cut > 0 && whole > cut,
+        cut > 0 && whole > 0,
         "{cut} decisions cut, {whole} searched in full"
     );
+}
+
+#[test]
+fn a_playout_counts_every_move_it_makes_its_lookaheads_trials_included() {
+    // The rollout's moves are counted; the playout's own count adds the moves the lookahead
+    // made without the rollout (its choices, and each trial's first move): at most 7 a look.
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use zz_engine::games::big_two::search::LOOKAHEADS;
+    struct Counting(AtomicU64);
+    impl Policy<Match> for Counting {
+        fn name(&self) -> &str {
+            "counting"
+        }
+        fn choose(&self, game: &Match, rng: &mut Rng) -> Move {
+            self.0.fetch_add(1, Ordering::Relaxed);
+            Heuristic.choose(game, rng)
+        }
+    }
+    for (players, seed) in [(2, 4), (3, 5), (4, 6)] {
+        let mut m = Match::new_unlogged(players, rules("standard", 13), seed).unwrap();
+        m.stop_between_rounds(true);
+        let me = m.current_player().unwrap();
+        let counting = Counting(AtomicU64::new(0));
+        let mut plain = m.clone();
+        let plain_moves =
+            zz_engine::search::play_to_round_end(&mut plain, &Heuristic, &mut Rng::seeded(1));
+        let counted = m.play_out(me, &counting, &mut Rng::seeded(1));
+        let by_rollout = counting.0.load(Ordering::Relaxed);
+        assert!(
+            counted >= by_rollout,
+            "{counted} counted, {by_rollout} by the rollout"
+        );
+        assert!(counted <= by_rollout + 7 * u64::from(LOOKAHEADS));
+        assert!(
+            by_rollout > plain_moves,
+            "the lookaheads' trials are played and counted"
+        );
+        assert!(m.current_player().is_none(), "played to the game's end");
+    }
 }

@@ -12,6 +12,8 @@ pub const PLAYER_SETTINGS: Settings = Settings {
     algorithm: Algorithm::Pimc,
     iterations: Some(100),
     time_limit: None,
+    work: None,
+    screen: None,
     seed: 0,
     threads: 1,
     trees: 2,
@@ -28,12 +30,6 @@ pub struct Advisor<'a, G: Searchable> {
     pub rollout: &'a dyn Policy<G>,
     /// The fallback when a search fails (it should not: the view comes from a real match).
     pub fallback: &'a dyn Policy<G>,
-    /// The most playouts a decision may take, if bounded: PIMC plays one a candidate move each
-    /// determinization, so a decision with `c` candidates searches at most `playouts / c`
-    /// determinizations (at least one, at most `settings.iterations`). It depends on the view
-    /// alone, so play stays reproducible from the seed; it bounds the work of a decision with
-    /// many candidates.
-    pub playouts: Option<u32>,
 }
 
 impl<G: Searchable> std::fmt::Debug for Advisor<'_, G> {
@@ -47,19 +43,6 @@ impl<G: Searchable> std::fmt::Debug for Advisor<'_, G> {
     }
 }
 
-impl<G: Searchable> Advisor<'_, G> {
-    /// The iterations of a search from `view`: the settings', bounded by `playouts`.
-    pub fn iterations(&self, view: &G::View) -> Option<u32> {
-        match (self.playouts, self.settings.iterations) {
-            (Some(cap), Some(iterations)) => {
-                let candidates = G::candidates_in(view).len().max(1) as u32;
-                Some(iterations.min(cap / candidates).max(1))
-            }
-            _ => self.settings.iterations,
-        }
-    }
-}
-
 impl<G: Searchable> Policy<G> for Advisor<'_, G> {
     fn name(&self) -> &str {
         "advisor"
@@ -70,7 +53,6 @@ impl<G: Searchable> Policy<G> for Advisor<'_, G> {
         let view = game.view(me);
         let settings = Settings {
             seed: rng.next_u64(),
-            iterations: self.iterations(&view),
             ..self.settings
         };
         match advise(&view, &settings, self.rollout) {

@@ -22,7 +22,7 @@ use std::hash::Hash;
 use crate::error::EngineError;
 use crate::rng::Rng;
 
-use super::{in_parallel, play_out, points_taken, stream, Job, Searchable, Settings, Stats};
+use super::{in_parallel, points_taken, stream, Job, Searchable, Settings, Stats};
 
 /// Salt that keeps the trees' streams apart from PIMC's iteration streams.
 const TREE_STREAMS: u64 = 1 << 40;
@@ -38,8 +38,9 @@ pub(super) fn search<G: Searchable>(job: &Job<'_, G>) -> Result<Vec<Stats>, Engi
             .iterations
             .map(|n| n / trees + u32::from(k < n % trees))
     };
+    let work = job.settings.work.map(|w| w.div_ceil(u64::from(trees)));
     let grown = in_parallel(trees as usize, job.pool, |k| {
-        grow(job, k as u32, share(k as u32))
+        grow(job, k as u32, share(k as u32), work)
     });
     let mut total = vec![Stats::default(); job.candidates.len()];
     for stats in grown {
@@ -118,11 +119,13 @@ impl<M: Copy + Eq + Hash> Tree<M> {
     }
 }
 
-/// Grows tree `k` for `iterations` (or until time is up) and returns its root children's stats.
+/// Grows tree `k` for `iterations` (or until time is up, or its playouts have made `work`
+/// moves) and returns its root children's stats.
 fn grow<G: Searchable>(
     job: &Job<'_, G>,
     k: u32,
     iterations: Option<u32>,
+    work: Option<u64>,
 ) -> Result<Vec<Stats>, EngineError> {
     let mut rng = stream(job.settings.seed, TREE_STREAMS + u64::from(k));
     let mut tree = Tree {
@@ -130,9 +133,10 @@ fn grow<G: Searchable>(
         indexed_from: INDEXED_FROM,
     };
     tree.nodes.push(Node::new(job.candidates[0], job.me));
-    let mut done = 0;
-    while iterations.is_none_or(|n| done < n) && !job.must_stop() {
-        iterate(&mut tree, job, &mut rng)?;
+    let (mut done, mut moves) = (0, 0u64);
+    while iterations.is_none_or(|n| done < n) && work.is_none_or(|w| moves < w) && !job.must_stop()
+    {
+        moves = moves.saturating_add(iterate(&mut tree, job, &mut rng)?);
         done += 1;
         job.control.advance(1);
     }
@@ -147,12 +151,13 @@ fn grow<G: Searchable>(
     Ok(stats)
 }
 
-/// One descent: determinize, select and expand, play out, back up.
+/// One descent: determinize, select and expand, play out, back up. Returns the moves made, the
+/// tree's and the playout's.
 fn iterate<G: Searchable>(
     tree: &mut Tree<G::Move>,
     job: &Job<'_, G>,
     rng: &mut Rng,
-) -> Result<(), EngineError> {
+) -> Result<u64, EngineError> {
     let start = G::determinize(job.view, job.hidden, rng)?;
     let mut game = start.clone();
     let round = game.rounds();
@@ -179,7 +184,7 @@ fn iterate<G: Searchable>(
             break;
         }
     }
-    play_out(&mut game, job.rollout, rng);
+    let moves = (path.len() - 1) as u64 + game.play_out(job.me, job.rollout, rng);
     for &n in &path[1..] {
         let node = &mut tree.nodes[n];
         node.stats.add(
@@ -187,7 +192,7 @@ fn iterate<G: Searchable>(
             points_taken(&game, &start, node.mover),
         );
     }
-    Ok(())
+    Ok(moves)
 }
 
 /// The child of `node` to descend into among `moves` (the moves legal here), adding children for

@@ -12,7 +12,8 @@
 //! (ISMCTS: one tree over the player's information sets, opponents' moves included, with UCB1
 //! counting a move's availability across determinizations).
 //!
-//! Budgets are iterations, time, or both (whichever ends first); search is anytime, and a
+//! Budgets are iterations, time, work (the moves the playouts make, [`Settings::work`]), or any
+//! of them together (whichever ends first); search is anytime, and a
 //! [`Control`] can stop it early from another thread (it then returns what it has). Memory does
 //! not grow with the budget: PIMC keeps one set of statistics per candidate, and an ISMCTS tree
 //! stops growing at a fixed number of nodes (later iterations play out from its leaves). Iterations
@@ -58,6 +59,14 @@ pub trait Searchable: Game<Move: Send + Sync, View: Sync> + Send + Sync {
     /// A seat's estimated probability of winning the match, at the end of a round (exact when
     /// the match is over).
     fn value(&self, seat: usize) -> f64;
+    /// Plays this state to the end of its round for the search of seat `me` and returns the
+    /// moves made, every move counted ([`Settings::work`]). By default `rollout` plays every seat
+    /// ([`play_to_round_end`]); a game may play the searching seat's own turns otherwise (a
+    /// documented lookahead, whose trial moves count too), the other seats keeping to `rollout`.
+    fn play_out(&mut self, me: usize, rollout: &dyn Policy<Self>, rng: &mut Rng) -> u64 {
+        let _ = me;
+        play_to_round_end(self, rollout, rng)
+    }
 }
 
 /// The search algorithm.
@@ -97,8 +106,18 @@ pub struct Settings {
     pub algorithm: Algorithm,
     /// Iterations (determinizations for PIMC, tree descents for ISMCTS); `None`: no limit.
     pub iterations: Option<u32>,
-    /// Wall-clock limit; `None`: no limit. One of the two limits must be set.
+    /// Wall-clock limit; `None`: no limit. At least one of `iterations`, `time_limit` and
+    /// `work` must be set.
     pub time_limit: Option<Duration>,
+    /// The most moves the playouts of a search may make together, lookaheads' trial moves
+    /// included; `None`: no limit. A count, not a clock, so a search bounded by it is
+    /// reproducible and its cost bounded on any machine. PIMC stops after the first iteration
+    /// (in index order) that reaches it; ISMCTS gives each tree an equal share and stops a tree
+    /// after the descent that reaches its share.
+    pub work: Option<u64>,
+    /// PIMC: screen the candidates with plain playouts first and search only the best few
+    /// ([`Screen`]); `None`: search them all. ISMCTS does not screen (an error).
+    pub screen: Option<Screen>,
     /// The seed of every random choice of the search.
     pub seed: u64,
     /// Threads to search on (root-parallel).
@@ -118,6 +137,8 @@ impl Default for Settings {
             algorithm: Algorithm::Pimc,
             iterations: Some(200),
             time_limit: None,
+            work: None,
+            screen: None,
             seed: 0,
             threads: 1,
             trees: 2,
@@ -125,6 +146,19 @@ impl Default for Settings {
             max_nodes: MAX_NODES,
         }
     }
+}
+
+/// A screening of the candidates before a PIMC search: each is played out with the rollout
+/// alone for every seat (plain playouts) on determinizations of their own, until those playouts
+/// have made `work` moves, and the best `keep` by mean value go on to the search; the others are
+/// left with no playouts, as pruned moves are. It spends a little cheap work to give a game's
+/// dear playouts (a lookahead) to the moves worth them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Screen {
+    /// The candidates kept (at least one).
+    pub keep: usize,
+    /// The moves the screening's playouts may make together.
+    pub work: u64,
 }
 
 /// The default [`Settings::max_nodes`]: about 45 MB a tree.
@@ -157,9 +191,14 @@ pub fn advise_with<G: Searchable>(
     rollout: &dyn Policy<G>,
     control: &Control,
 ) -> Result<Vec<MoveValue<G::Move>>, EngineError> {
-    if settings.iterations.is_none() && settings.time_limit.is_none() {
+    if settings.iterations.is_none() && settings.time_limit.is_none() && settings.work.is_none() {
         return Err(EngineError::Rules(
-            "a search needs a budget: iterations, a time limit, or both".into(),
+            "a search needs a budget: iterations, a time limit, work, or several".into(),
+        ));
+    }
+    if settings.screen.is_some() && settings.algorithm == Algorithm::Ismcts {
+        return Err(EngineError::Rules(
+            "screening the candidates is for PIMC; ISMCTS searches them all".into(),
         ));
     }
     let Some(me) = view.to_move().filter(|&p| p == view.player()) else {
@@ -223,12 +262,15 @@ impl<G: Searchable> Job<'_, G> {
 }
 
 /// Plays `game` to the end of its current round with `rollout` for every seat.
-fn play_out<G: Searchable>(game: &mut G, rollout: &dyn Policy<G>, rng: &mut Rng) {
+pub fn play_to_round_end<G: Game>(game: &mut G, rollout: &dyn Policy<G>, rng: &mut Rng) -> u64 {
     let round = game.rounds();
+    let mut moves = 0;
     while game.current_player().is_some() && game.rounds() == round {
         let mv = rollout.choose(game, rng);
         game.apply_unchecked(mv);
+        moves += 1;
     }
+    moves
 }
 
 /// The points `seat` took since `before`.

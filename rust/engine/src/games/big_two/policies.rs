@@ -1,24 +1,41 @@
 //! The policies of Big Two by name, for simulations driven by name.
 
 use crate::policy::{Policies, RandomPolicy, Registered};
-use crate::search::{Advisor, PLAYER_SETTINGS};
+use crate::search::{Advisor, Screen, Settings, PLAYER_SETTINGS};
 
 use super::heuristic::Heuristic;
 use super::state::Match;
 
-/// The most playouts a decision of the advisor takes: 100 determinizations of the 6 candidates
-/// of a lead. A follow with more candidates (up to 16) gets fewer determinizations, so that no
-/// decision costs more than a lead (a whole-game playout early in a game is the dearest).
-pub const ADVISOR_PLAYOUTS: u32 = 600;
+/// How many moves a decision's playouts may make together (lookaheads' trial moves included):
+/// the advisor's budget, a count so that its play is reproducible and its cost bounded whatever
+/// the machine (BENCHMARKS.md gives its time a decision).
+pub const ADVISOR_WORK: u64 = 40_000;
 
-/// The Monte Carlo advisor as a player, with the heuristic's playouts and at most
-/// [`ADVISOR_PLAYOUTS`] of them a decision. It reads no log: the view carries everything the
+/// The most determinizations a decision of the advisor searches.
+pub const ADVISOR_DETERMINIZATIONS: u32 = 200;
+
+/// The advisor's screening of its candidates: plain playouts (the heuristic for every seat, no
+/// lookahead) for 4,000 moves, and the best 4 go on to the search with the lookahead's dear
+/// playouts. A lead has up to 6 candidates and a follow up to 16.
+pub const ADVISOR_SCREEN: Screen = Screen {
+    keep: 4,
+    work: 4_000,
+};
+
+/// The Monte Carlo advisor as a player: PIMC from its own view with the heuristic's playouts,
+/// looking ahead at its own first turns ([`super::search`]), on the candidates left by
+/// [`ADVISOR_SCREEN`], with at most [`ADVISOR_DETERMINIZATIONS`] determinizations and
+/// [`ADVISOR_WORK`] moves a decision. It reads no log: the view carries everything the
 /// determinization uses.
 pub static ADVISOR: Advisor<'static, Match> = Advisor {
-    settings: PLAYER_SETTINGS,
+    settings: Settings {
+        iterations: Some(ADVISOR_DETERMINIZATIONS),
+        work: Some(ADVISOR_WORK),
+        screen: Some(ADVISOR_SCREEN),
+        ..PLAYER_SETTINGS
+    },
     rollout: &Heuristic,
     fallback: &Heuristic,
-    playouts: Some(ADVISOR_PLAYOUTS),
 };
 
 /// The policies of Big Two: `random`, `heuristic` and `advisor`.

@@ -12,7 +12,6 @@ pub static ADVISOR: Advisor<'static, Match> = Advisor {
     settings: PLAYER_SETTINGS,
     rollout: &Heuristic,
     fallback: &Heuristic,
-    playouts: None,
 };
 
 /// The policies of the family: `random`, `heuristic` and `advisor` (which reads the log).
