@@ -12,6 +12,7 @@
 //!   ([`scoring`]); the match ends after `games` games or at the `penalty_limit`.
 //! - **Variants** (2.5): every one an option of [`Rules`], combined freely; five presets.
 
+pub mod actions;
 mod apply;
 pub mod combination;
 mod deal;
@@ -20,6 +21,7 @@ pub mod event;
 pub mod heuristic;
 pub mod legal;
 pub mod moves;
+pub mod observation;
 pub mod order;
 pub mod partition;
 pub mod plan_cache;
