@@ -538,14 +538,18 @@ def test_is_legal_answers_without_raising():
 
 def test_the_module_lists_its_names():
     assert set(big_two.__all__) == {
+        "ACTIONS",
         "MAX_PLAYERS",
         "MOVE_CAPACITY",
+        "OBSERVATION_SIZE",
         "Card",
         "Match",
         "MatchResult",
         "Move",
         "Rules",
         "View",
+        "action_id",
+        "action_move",
         "beats",
         "combination",
     }

@@ -1,23 +1,31 @@
 from collections.abc import Iterable
 from typing import Any, Literal, TypeAlias, final
 
+import numpy as np
+
 from . import Card as _AnyCard
 
 __all__ = [
+    "ACTIONS",
     "MAX_PLAYERS",
     "MOVE_CAPACITY",
+    "OBSERVATION_SIZE",
     "Card",
     "Match",
     "MatchResult",
     "Move",
     "Rules",
     "View",
+    "action_id",
+    "action_move",
     "beats",
     "combination",
 ]
 
+ACTIONS: int
 MAX_PLAYERS: int
 MOVE_CAPACITY: int
+OBSERVATION_SIZE: int
 
 @final
 class Rules:
@@ -136,6 +144,12 @@ class MatchResult:
 class View:
     """What one player of a match of Big Two may know, and nothing else."""
 
+    def observation(
+        self, out: np.ndarray[Any, np.dtype[np.float32]] | None = None
+    ) -> np.ndarray[Any, np.dtype[np.float32]]: ...
+    def action_mask(
+        self, out: np.ndarray[Any, np.dtype[np.int8]] | None = None
+    ) -> np.ndarray[Any, np.dtype[np.int8]]: ...
     @property
     def player(self) -> int: ...
     @property
@@ -250,6 +264,8 @@ class Match:
 
 def combination(cards: _CardsLike, rules: _RulesLike = None) -> _Combination | None: ...
 def beats(play: _CardsLike, last: _CardsLike, rules: _RulesLike = None) -> bool: ...
+def action_id(move: Move | _CardsLike, /) -> int: ...
+def action_move(id: int, /, rules: Rules | None = None) -> Move: ...
 
 _CardsLike: TypeAlias = str | Card | _AnyCard | Move | Iterable[str | Card | _AnyCard | Move]
 _RulesLike: TypeAlias = Rules | str | None

@@ -35,27 +35,35 @@ hand comes sorted from the strongest card down, and ``rules.sorted(cards)`` or
 """
 
 from zweiundzwanzig._core.big_two import (
+    ACTIONS,
     MAX_PLAYERS,
     MOVE_CAPACITY,
+    OBSERVATION_SIZE,
     Card,
     Match,
     MatchResult,
     Move,
     Rules,
     View,
+    action_id,
+    action_move,
     beats,
     combination,
 )
 
 __all__ = [
+    "ACTIONS",
     "MAX_PLAYERS",
     "MOVE_CAPACITY",
+    "OBSERVATION_SIZE",
     "Card",
     "Match",
     "MatchResult",
     "Move",
     "Rules",
     "View",
+    "action_id",
+    "action_move",
     "beats",
     "combination",
 ]

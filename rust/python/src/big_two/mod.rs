@@ -4,6 +4,7 @@
 pub mod advice;
 pub mod card;
 pub mod combination;
+pub mod encoding;
 pub mod matches;
 pub mod moves;
 pub mod public;
@@ -25,6 +26,13 @@ pub fn register(parent: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<result::MatchResult>()?;
     m.add_function(wrap_pyfunction!(combination::combination, &m)?)?;
     m.add_function(wrap_pyfunction!(combination::beats, &m)?)?;
+    m.add_function(wrap_pyfunction!(encoding::action_id, &m)?)?;
+    m.add_function(wrap_pyfunction!(encoding::action_move, &m)?)?;
+    m.add("ACTIONS", zz_engine::games::big_two::actions::ACTIONS)?;
+    m.add(
+        "OBSERVATION_SIZE",
+        zz_engine::games::big_two::observation::OBSERVATION_LEN,
+    )?;
     m.add("MAX_PLAYERS", zz_engine::games::big_two::rules::MAX_PLAYERS)?;
     m.add("MOVE_CAPACITY", zz_engine::games::big_two::MOVE_CAPACITY)?;
     parent.add_submodule(&m)?;

@@ -1,10 +1,12 @@
 //! `big_two.View`: what one player of a match of Big Two may know.
 
+use numpy::PyArray1;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use zz_engine::games::big_two::{Match as EngineMatch, MoveList, Phase, View as EngineView};
 
 use crate::big_two::card::{card_list, shown, Card};
+use crate::big_two::encoding;
 use crate::big_two::moves::{move_list, Move};
 use crate::big_two::public::{face_up, must_hold, players, table};
 use crate::big_two::rules::Rules;
@@ -196,6 +198,42 @@ impl View {
         let mut moves = MoveList::new();
         self.view.legal_moves_into(&mut moves);
         move_list(py, &moves, self.view.rules)
+    }
+
+    /// This view as 229 numbers in [0, 1] for a learning agent (float32), written into `out`
+    /// when given (a contiguous float32 array of 229, reused from call to call) or a new array.
+    /// Seats are relative, the viewer first; the layout is documented in `docs/rl.md`.
+    ///
+    /// >>> from zweiundzwanzig import big_two
+    /// >>> m = big_two.Match(players=4, seed=1)
+    /// >>> obs = m.view(0).observation()
+    /// >>> obs.shape, obs.dtype.name, int(obs[:52].sum())
+    /// ((229,), 'float32', 13)
+    #[pyo3(signature = (out = None))]
+    fn observation<'py>(
+        &self,
+        py: Python<'py>,
+        out: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyArray1<f32>>> {
+        encoding::observation(py, &self.view, out)
+    }
+
+    /// The legal moves as a mask over the 19,899 action ids (int8: 1 legal, 0 not), written
+    /// into `out` when given (a contiguous int8 array of 19,899) or a new array; all 0 when it
+    /// is not this player's turn.
+    ///
+    /// >>> from zweiundzwanzig import big_two
+    /// >>> m = big_two.Match(players=4, seed=1)
+    /// >>> v = m.view(m.current_player)
+    /// >>> int(v.action_mask().sum()) == len(v.legal_moves())
+    /// True
+    #[pyo3(signature = (out = None))]
+    fn action_mask<'py>(
+        &self,
+        py: Python<'py>,
+        out: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyArray1<i8>>> {
+        encoding::action_mask(py, &self.view, out)
     }
 
     /// The view as JSON.

@@ -1,0 +1,28 @@
+"""The library's games in the frameworks researchers use (the ``rl`` extra:
+``pip install "zweiundzwanzig[rl]"``).
+
+>>> from zweiundzwanzig import rl
+>>> env = rl.pettingzoo_env(game="big_two", players=4)
+>>> env.reset(seed=1)
+>>> obs, reward, terminated, truncated, info = env.last()
+>>> obs["observation"].shape, obs["action_mask"].dtype.name, int(obs["action_mask"].sum()) > 0
+((229,), 'int8', True)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def pettingzoo_env(
+    game: str = "big_two", players: int = 4, rules: Any = None, render_mode: str | None = None
+) -> Any:
+    """A PettingZoo AEC environment of ``game`` for ``players`` players (see
+    `zweiundzwanzig.rl.aec`); ``rules`` one of the game's rule sets or preset names (``None``:
+    one game of the standard rules an episode)."""
+    from .aec import CardGameEnv
+
+    return CardGameEnv(game, players, rules, render_mode)
+
+
+__all__ = ["pettingzoo_env"]

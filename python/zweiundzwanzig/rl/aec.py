@@ -1,0 +1,145 @@
+"""The PettingZoo AEC environment of a game (``zweiundzwanzig.rl.pettingzoo_env``).
+
+Agents are ``"player_0"`` ... in seat order; the agent to act is the match's player to move.
+An observation is a dict: ``"observation"``, what that player may know as float32 numbers in
+[0, 1], and ``"action_mask"``, an ``np.int8`` mask over the game's action ids (all 0 when it
+is not that player's turn). Both are written by the engine into arrays the environment keeps
+(``docs/rl.md`` gives each game's layout). An action is an action id; one the mask does not
+allow is an `IllegalMoveError` naming the seat and the move, and leaves the game unchanged.
+
+Rewards are the change in each player's penalty points, negated: 0 until a game ends, then
+minus the points each player took. An episode is the match of the rules given; with
+``rules=None`` it is one game of the standard rules.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from gymnasium.utils import seeding
+from pettingzoo import AECEnv  # type: ignore[import-untyped]
+
+from zweiundzwanzig._core import IllegalMoveError
+from zweiundzwanzig.games import Game, game_named
+
+from .encodings import Encoding, encoding_of
+
+RENDER_MODES = ("human", "ansi")
+"""The render modes: the transcript printed, or returned as text."""
+
+
+class CardGameEnv(AECEnv):  # type: ignore[misc]
+    """A game of the library as a PettingZoo AEC environment (see the module documentation)."""
+
+    def __init__(
+        self, game: str, players: int, rules: Any = None, render_mode: str | None = None
+    ) -> None:
+        super().__init__()
+        self._game: Game = game_named(game)
+        self._encoding: Encoding = encoding_of(self._game.name)
+        if players not in self._game.players:
+            raise ValueError(
+                f"{self._game.title} is for {self._game.players.start} to "
+                f"{self._game.players.stop - 1} players, not {players}"
+            )
+        if render_mode not in (None, *RENDER_MODES):
+            raise ValueError(f"render_mode must be None, 'human' or 'ansi', not {render_mode!r}")
+        self._rules = self._encoding.episode_rules(self._game, rules)
+        self.render_mode = render_mode
+        self.metadata = {
+            "render_modes": list(RENDER_MODES),
+            "is_parallelizable": False,
+            "name": f"zweiundzwanzig_{self._game.name}_v0",
+        }
+        self.possible_agents = [f"player_{p}" for p in range(players)]
+        self.agents: list[str] = []
+        self._observation_space = spaces.Dict(
+            {
+                "observation": spaces.Box(
+                    0.0, 1.0, (self._encoding.observation_size,), dtype=np.float32
+                ),
+                "action_mask": spaces.Box(0, 1, (self._encoding.actions,), dtype=np.int8),
+            }
+        )
+        self._action_space = spaces.Discrete(self._encoding.actions)
+        self._np_random, _ = seeding.np_random(None)
+        self._match: Any = None
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        """The same cached space for every agent."""
+        return self._observation_space
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        """The same cached space for every agent: one id a move of the game."""
+        return self._action_space
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """A new match: dealt from ``seed`` when given, else from the environment's generator
+        (itself seeded by the last seed given). ``options`` is accepted, as PettingZoo asks,
+        and not used."""
+        if seed is not None:
+            self._np_random, _ = seeding.np_random(seed)
+        match_seed = int(self._np_random.integers(0, 2**63))
+        match_class = self._game.match_class()
+        self._match = match_class(
+            players=len(self.possible_agents), rules=self._rules, seed=match_seed
+        )
+        self.agents = list(self.possible_agents)
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self.agent_selection = self._agent(self._match.current_player)
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        """What ``agent`` may know, with the mask of its legal moves (new arrays each call)."""
+        view = self._match.view(self.possible_agents.index(agent))
+        return {
+            "observation": self._encoding.observation(view),
+            "action_mask": self._encoding.action_mask(view),
+        }
+
+    def step(self, action: Any) -> None:
+        """Plays ``action`` (an action id) for the agent to act."""
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        seat = self.possible_agents.index(agent)
+        move = self._encoding.move_of(int(action), self._match.rules)
+        if not self._match.is_legal(move):
+            raise IllegalMoveError(
+                f"{self._game.title}: player {seat} cannot make action {int(action)} ({move})"
+            )
+        before = list(self._match.totals)
+        self._match.apply(move)
+        self._cumulative_rewards[agent] = 0.0
+        for p, a in enumerate(self.agents):
+            self.rewards[a] = -float(self._match.totals[p] - before[p])
+        if self._match.is_over:
+            self.terminations = {a: True for a in self.agents}
+        else:
+            self.agent_selection = self._agent(self._match.current_player)
+        self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
+
+    def render(self) -> str | None:
+        """The match as text (its transcript so far): printed for ``"human"``, returned for
+        ``"ansi"``."""
+        if self._match is None:
+            return None
+        text = str(self._match.transcript())
+        if self.render_mode == "human":
+            print(text.splitlines()[-1] if text else "")
+            return None
+        return text
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+    def _agent(self, seat: int | None) -> str:
+        return self.possible_agents[seat if seat is not None else 0]

@@ -1,0 +1,62 @@
+"""How each game's moves and views become numbers for the frameworks: the size of its
+observations, its action ids, and the rules of an episode. The numbers are written by the
+engine (``docs/rl.md``); this module only names them per game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from zweiundzwanzig._core import big_two as _big_two
+from zweiundzwanzig.games import Game
+
+
+@dataclass(frozen=True)
+class Encoding:
+    """One game's encoding: ``observation_size`` numbers a view, ``actions`` action ids."""
+
+    observation_size: int
+    actions: int
+    observation: Callable[[Any], np.ndarray]
+    action_mask: Callable[[Any], np.ndarray]
+    move_of: Callable[[int, Any], Any]
+    one_game: Callable[[Any], Any]
+    """The rules of one game of the standard preset (an episode when no rules are given)."""
+
+    def episode_rules(self, game: Game, rules: Any) -> Any:
+        """``rules`` as ``game``'s rule set; ``None``: one game of the standard rules."""
+        if rules is None:
+            return self.one_game(game.rules_class().standard())
+        return game.rules(rules)
+
+
+def _big_two_move(action: int, rules: Any) -> Any:
+    if not 0 <= action < _big_two.ACTIONS:
+        raise ValueError(f"Big Two's action ids run from 0 to {_big_two.ACTIONS - 1}, not {action}")
+    return _big_two.action_move(action, rules)
+
+
+ENCODINGS: dict[str, Encoding] = {
+    "big_two": Encoding(
+        observation_size=_big_two.OBSERVATION_SIZE,
+        actions=_big_two.ACTIONS,
+        observation=lambda view: view.observation(),
+        action_mask=lambda view: view.action_mask(),
+        move_of=_big_two_move,
+        one_game=lambda rules: rules.replace(games=1, penalty_limit=None),
+    ),
+}
+
+
+def encoding_of(game: str) -> Encoding:
+    """The encoding of ``game``; a `ValueError` for a game without one yet."""
+    try:
+        return ENCODINGS[game]
+    except KeyError:
+        raise ValueError(
+            f"no framework encoding for {game!r} yet; the encoded games are {', '.join(ENCODINGS)}"
+        ) from None

@@ -1,0 +1,118 @@
+//! Big Two for learning agents: the action id of each move and a view as numbers
+//! (`View.observation`, `View.action_mask`, `action_id`, `action_move`), written into numpy
+//! arrays by the engine (`games/big_two/{actions, observation}.rs` document the layouts).
+
+use numpy::{Element, PyArray1, PyArrayMethods, PyUntypedArrayMethods};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use zz_engine::games::big_two::actions::{self, ACTIONS};
+use zz_engine::games::big_two::observation::{self, OBSERVATION_LEN};
+use zz_engine::games::big_two::{Rules as EngineRules, View as EngineView};
+
+use crate::big_two::moves::{Given, Move};
+use crate::big_two::rules::Rules;
+use crate::errors::IllegalMoveError;
+
+/// `out` if it is a writable, contiguous one-dimensional array of `len` `what`, else a new one
+/// of zeros; a wrong `out` is a ValueError naming what it should be.
+fn buffer<'py, T: Element + Copy + Default>(
+    py: Python<'py>,
+    out: Option<&Bound<'py, PyAny>>,
+    len: usize,
+    what: &str,
+) -> PyResult<Bound<'py, PyArray1<T>>> {
+    let Some(obj) = out else {
+        return Ok(PyArray1::from_vec(py, vec![T::default(); len]));
+    };
+    let wrong = || {
+        PyValueError::new_err(format!(
+            "out must be a contiguous numpy array of {len} {what}"
+        ))
+    };
+    let array = obj.cast::<PyArray1<T>>().map_err(|_| wrong())?;
+    if array.len() != len || !array.is_contiguous() {
+        return Err(wrong());
+    }
+    Ok(array.clone())
+}
+
+/// The observation of `view` written into `out` (or a new array).
+pub fn observation<'py>(
+    py: Python<'py>,
+    view: &EngineView,
+    out: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyArray1<f32>>> {
+    let array = buffer::<f32>(py, out, OBSERVATION_LEN, "float32")?;
+    {
+        let mut rw = array
+            .try_readwrite()
+            .map_err(|e| PyValueError::new_err(format!("out cannot be written: {e}")))?;
+        let slice = rw
+            .as_slice_mut()
+            .map_err(|e| PyValueError::new_err(format!("out: {e}")))?;
+        let fixed: &mut [f32; OBSERVATION_LEN] = slice
+            .try_into()
+            .map_err(|_| PyValueError::new_err("out has the wrong length"))?;
+        observation::encode(view, fixed);
+    }
+    Ok(array)
+}
+
+/// The action mask of `view` written into `out` (or a new array).
+pub fn action_mask<'py>(
+    py: Python<'py>,
+    view: &EngineView,
+    out: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyArray1<i8>>> {
+    let array = buffer::<i8>(py, out, ACTIONS, "int8")?;
+    {
+        let mut rw = array
+            .try_readwrite()
+            .map_err(|e| PyValueError::new_err(format!("out cannot be written: {e}")))?;
+        let slice = rw
+            .as_slice_mut()
+            .map_err(|e| PyValueError::new_err(format!("out: {e}")))?;
+        actions::mask(view, slice);
+    }
+    Ok(array)
+}
+
+/// The action id of a move (a `Move`, `"pass"` or the cards of a play): 0 for the pass, 1 to
+/// 19,898 for plays (the same cards always have the same id, whatever the rules). Cards that no
+/// rule set plays together are an `IllegalMoveError`.
+///
+/// >>> from zweiundzwanzig import big_two
+/// >>> big_two.action_id("pass"), big_two.action_id("3d"), big_two.action_id("2s")
+/// (0, 1, 52)
+#[pyfunction]
+#[pyo3(signature = (r#move, /))]
+pub fn action_id(r#move: &Bound<'_, PyAny>) -> PyResult<u16> {
+    let mv = Given::read(r#move)?.to_move(None)?;
+    actions::id(mv).ok_or_else(|| {
+        IllegalMoveError::new_err(
+            "these cards are no play of any rule set, so they have no action id",
+        )
+    })
+}
+
+/// The move of an action id (0 to 19,898), under `rules` (the standard rules if none; a move
+/// carries its rules for how it is written). Any other number is a ValueError.
+///
+/// >>> from zweiundzwanzig import big_two
+/// >>> big_two.action_move(1), big_two.action_move(0)
+/// (Move('play', '3♦'), Move('pass'))
+#[pyfunction]
+#[pyo3(signature = (id, /, rules = None))]
+pub fn action_move(id: i64, rules: Option<PyRef<'_, Rules>>) -> PyResult<Move> {
+    let rules: EngineRules = rules.map_or_else(EngineRules::standard, |r| r.rules);
+    let mv = usize::try_from(id)
+        .ok()
+        .and_then(actions::move_of)
+        .ok_or_else(|| {
+            PyValueError::new_err(format!(
+                "action ids run from 0 to {}, not {id}",
+                ACTIONS - 1
+            ))
+        })?;
+    Ok(Move::new(mv, rules))
+}

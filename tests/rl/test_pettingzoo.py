@@ -1,0 +1,88 @@
+"""The PettingZoo AEC environment: PettingZoo's own API and seed tests, and what the library
+adds (an illegal action refused, rewards as penalty points, the spaces cached)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+pettingzoo_test = pytest.importorskip("pettingzoo.test")
+
+import zweiundzwanzig as zz  # noqa: E402
+from zweiundzwanzig import rl  # noqa: E402
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_big_two_passes_pettingzoos_api_test(players: int) -> None:
+    env = rl.pettingzoo_env(game="big_two", players=players)
+    pettingzoo_test.api_test(env, num_cycles=1000)
+
+
+def test_big_two_passes_pettingzoos_seed_test() -> None:
+    pettingzoo_test.seed_test(lambda: rl.pettingzoo_env(game="big_two", players=4), 500)
+
+
+def play_out(env: object, seed: int) -> tuple[list[int], dict[str, float]]:
+    """Plays the first legal action at each turn; the actions and the total rewards."""
+    env.reset(seed=seed)  # type: ignore[attr-defined]
+    actions: list[int] = []
+    totals: dict[str, float] = dict.fromkeys(env.possible_agents, 0.0)  # type: ignore[attr-defined]
+    for agent in env.agent_iter():  # type: ignore[attr-defined]
+        obs, reward, terminated, truncated, _ = env.last()  # type: ignore[attr-defined]
+        totals[agent] += reward
+        if terminated or truncated:
+            env.step(None)  # type: ignore[attr-defined]
+            continue
+        action = int(np.flatnonzero(obs["action_mask"])[0])
+        actions.append(action)
+        env.step(action)  # type: ignore[attr-defined]
+    return actions, totals
+
+
+def test_rewards_are_the_penalty_points_of_the_game_negated() -> None:
+    env = rl.pettingzoo_env(game="big_two", players=4)
+    actions, totals = play_out(env, seed=3)
+    assert actions == play_out(env, seed=3)[0], "the same seed, the same game"
+    assert sorted(totals.values())[-1] == 0.0, "the winner takes no points"
+    assert all(t <= 0 for t in totals.values()) and sum(totals.values()) < 0
+
+
+def test_an_action_the_mask_does_not_allow_is_refused_and_changes_nothing() -> None:
+    env = rl.pettingzoo_env(game="big_two", players=4)
+    env.reset(seed=1)
+    agent = env.agent_selection
+    mask = env.observe(agent)["action_mask"]
+    illegal = int(np.flatnonzero(mask == 0)[0])
+    before = env.observe(agent)["observation"].copy()
+    with pytest.raises(zz.IllegalMoveError, match="Big Two: player"):
+        env.step(illegal)
+    assert env.agent_selection == agent
+    assert np.array_equal(env.observe(agent)["observation"], before)
+    with pytest.raises(ValueError, match="action ids run from 0 to 19898"):
+        env.step(19_899)
+
+
+def test_spaces_are_cached_and_the_observation_of_others_has_an_empty_mask() -> None:
+    env = rl.pettingzoo_env(game="big_two", players=3)
+    env.reset(seed=2)
+    assert env.observation_space("player_0") is env.observation_space("player_2")
+    assert env.action_space("player_1") is env.action_space("player_1")
+    waiting = next(a for a in env.agents if a != env.agent_selection)
+    assert env.observe(waiting)["action_mask"].sum() == 0
+    assert env.observe(env.agent_selection)["action_mask"].dtype == np.int8
+
+
+def test_bad_arguments_are_refused_with_what_was_wrong() -> None:
+    with pytest.raises(ValueError, match="2 to 4 players, not 5"):
+        rl.pettingzoo_env(game="big_two", players=5)
+    with pytest.raises(ValueError, match="unknown game"):
+        rl.pettingzoo_env(game="skat")
+    with pytest.raises(ValueError, match="render_mode"):
+        rl.pettingzoo_env(game="big_two", render_mode="rgb_array")
+
+
+def test_ansi_render_is_the_transcript() -> None:
+    env = rl.pettingzoo_env(game="big_two", players=4, render_mode="ansi")
+    env.reset(seed=4)
+    text = env.render()
+    assert isinstance(text, str)
