@@ -1,0 +1,70 @@
+"""What the framework adapters cost a decision: a view's observation and action mask written
+into kept numpy buffers, and a PettingZoo step (``observe`` + ``step``), each timed alone.
+
+``python benches/rl_step.py [--game big_two] [--episodes 300]`` (needs the ``rl`` extra). The
+actions are the first legal one, found outside the timed calls.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+import timeit
+
+import numpy as np
+
+from zweiundzwanzig import big_two, rl
+
+
+def buffers(calls: int) -> tuple[float, float]:
+    """µs a call of ``observation(out)`` and ``action_mask(out)`` on a dealt view."""
+    m = big_two.Match(players=4, seed=1)
+    view = m.view(m.current_player)
+    obs = np.zeros(big_two.OBSERVATION_SIZE, np.float32)
+    mask = np.zeros(big_two.ACTIONS, np.int8)
+    t_obs = timeit.timeit(lambda: view.observation(obs), number=calls) / calls * 1e6
+    t_mask = timeit.timeit(lambda: view.action_mask(mask), number=calls) / calls * 1e6
+    return t_obs, t_mask
+
+
+def steps(game: str, episodes: int) -> tuple[float, float, int]:
+    """µs a call of ``observe`` and of ``step`` over whole episodes, and the steps timed."""
+    env = rl.pettingzoo_env(game=game, players=4)
+    observe = step = 0.0
+    count = 0
+    for episode in range(episodes):
+        env.reset(seed=episode)
+        while env.agents:
+            agent = env.agent_selection
+            if env.terminations[agent] or env.truncations[agent]:
+                env.step(None)
+                continue
+            t0 = time.perf_counter()
+            obs = env.observe(agent)
+            t1 = time.perf_counter()
+            action = int(obs["action_mask"].argmax())
+            t2 = time.perf_counter()
+            env.step(action)
+            t3 = time.perf_counter()
+            observe += t1 - t0
+            step += t3 - t2
+            count += 1
+    return observe / count * 1e6, step / count * 1e6, count
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--game", default="big_two")
+    parser.add_argument("--episodes", type=int, default=300)
+    args = parser.parse_args()
+    t_obs, t_mask = buffers(200_000)
+    print(f"observation into a kept buffer: {t_obs:.3f} us; action mask: {t_mask:.3f} us")
+    t_observe, t_step, count = steps(args.game, args.episodes)
+    print(
+        f"PettingZoo {args.game}: observe {t_observe:.2f} us + step {t_step:.2f} us = "
+        f"{t_observe + t_step:.2f} us a decision ({count} decisions)"
+    )
+
+
+if __name__ == "__main__":
+    main()
