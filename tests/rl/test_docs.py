@@ -9,16 +9,16 @@ import pytest
 pytest.importorskip("pettingzoo")
 
 from zweiundzwanzig import rl
-from zweiundzwanzig.rl import aec, encodings
+from zweiundzwanzig.rl import aec, encodings, seat
 
 
 def test_docstring_examples_run() -> None:
     finder = doctest.DocTestFinder()
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
-    tests = [t for m in (rl, aec, encodings) for t in finder.find(m) if t.examples]
+    tests = [t for m in (rl, aec, encodings, seat) for t in finder.find(m) if t.examples]
     for test in tests:
         runner.run(test)
-    assert sum(len(t.examples) for t in tests) >= 3
+    assert sum(len(t.examples) for t in tests) >= 8
     assert runner.failures == 0
 
 

@@ -25,4 +25,29 @@ def pettingzoo_env(
     return CardGameEnv(game, players, rules, render_mode)
 
 
-__all__ = ["pettingzoo_env"]
+def gymnasium_env(
+    game: str = "big_two",
+    players: int = 4,
+    opponents: str | list[str] | None = None,
+    seat: int = 0,
+    rules: Any = None,
+    render_mode: str | None = None,
+) -> Any:
+    """A Gymnasium environment of one seat of ``game`` against built-in policies (see
+    `zweiundzwanzig.rl.seat`): ``opponents`` one policy name for every other seat or one a seat
+    in seat order after the agent's (``None``: ``"heuristic"``).
+
+    >>> from zweiundzwanzig import rl
+    >>> env = rl.gymnasium_env(game="big_two", players=4, opponents="random")
+    >>> obs, info = env.reset(seed=3)
+    >>> action = int(obs["action_mask"].argmax())           # the first legal action
+    >>> obs, reward, terminated, truncated, info = env.step(action)
+    >>> obs["observation"].shape, terminated, info
+    ((229,), False, {})
+    """
+    from .seat import SeatEnv
+
+    return SeatEnv(game, players, opponents, seat, rules, render_mode)
+
+
+__all__ = ["gymnasium_env", "pettingzoo_env"]
