@@ -15,6 +15,7 @@
 //!   best cards to the Chefs for their worst, automatically and in public; the table is seated by
 //!   the roles. A match is `games` games; the lowest sum of finishing positions wins.
 
+pub mod actions;
 mod apply;
 mod consistency;
 mod deal;
@@ -23,6 +24,7 @@ pub mod event;
 pub mod heuristic;
 pub mod legal;
 pub mod moves;
+pub mod observation;
 mod play;
 pub mod policies;
 mod record;
