@@ -12,9 +12,18 @@ from zweiundzwanzig import rl  # noqa: E402
 from zweiundzwanzig.rl.seat import ILLEGAL_REWARD, MOST_ILLEGAL  # noqa: E402
 
 
-@pytest.mark.parametrize(("players", "seat"), [(2, 1), (3, 0), (4, 2)])
-def test_big_two_passes_gymnasiums_checker(players: int, seat: int) -> None:
-    env = rl.gymnasium_env(game="big_two", players=players, seat=seat)
+@pytest.mark.parametrize(
+    ("game", "players", "seat"),
+    [
+        ("big_two", 2, 1),
+        ("big_two", 3, 0),
+        ("big_two", 4, 2),
+        ("arschloch", 4, 1),
+        ("arschloch", 7, 6),
+    ],
+)
+def test_passes_gymnasiums_checker(game: str, players: int, seat: int) -> None:
+    env = rl.gymnasium_env(game=game, players=players, seat=seat)
     env_checker.check_env(env, skip_render_check=True)
 
 

@@ -12,14 +12,26 @@ import zweiundzwanzig as zz  # noqa: E402
 from zweiundzwanzig import rl  # noqa: E402
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_big_two_passes_pettingzoos_api_test(players: int) -> None:
-    env = rl.pettingzoo_env(game="big_two", players=players)
+TABLES = [("big_two", 2), ("big_two", 3), ("big_two", 4), ("arschloch", 2), ("arschloch", 5)]
+
+
+@pytest.mark.parametrize(("game", "players"), TABLES)
+def test_passes_pettingzoos_api_test(game: str, players: int) -> None:
+    env = rl.pettingzoo_env(game=game, players=players)
     pettingzoo_test.api_test(env, num_cycles=1000)
 
 
-def test_big_two_passes_pettingzoos_seed_test() -> None:
-    pettingzoo_test.seed_test(lambda: rl.pettingzoo_env(game="big_two", players=4), 500)
+@pytest.mark.parametrize("game", ["big_two", "arschloch"])
+def test_passes_pettingzoos_seed_test(game: str) -> None:
+    pettingzoo_test.seed_test(lambda: rl.pettingzoo_env(game=game, players=4), 500)
+
+
+def test_arschloch_has_eleven_seats_at_most() -> None:
+    env = rl.pettingzoo_env(game="arschloch", players=11)
+    env.reset(seed=1)
+    obs = env.observe(env.agent_selection)
+    assert obs["observation"].shape == (266,) and obs["action_mask"].shape == (735,)
+    assert obs["action_mask"].sum() > 0
 
 
 def play_out(env: object, seed: int) -> tuple[list[int], dict[str, float]]:
@@ -45,6 +57,12 @@ def test_rewards_are_the_penalty_points_of_the_game_negated() -> None:
     assert actions == play_out(env, seed=3)[0], "the same seed, the same game"
     assert sorted(totals.values())[-1] == 0.0, "the winner takes no points"
     assert all(t <= 0 for t in totals.values()) and sum(totals.values()) < 0
+
+
+def test_arschloch_rewards_are_the_finishing_positions_negated() -> None:
+    env = rl.pettingzoo_env(game="arschloch", players=4)
+    _, totals = play_out(env, seed=2)
+    assert sorted(totals.values()) == [-4.0, -3.0, -2.0, -1.0]
 
 
 def test_an_action_the_mask_does_not_allow_is_refused_and_changes_nothing() -> None:

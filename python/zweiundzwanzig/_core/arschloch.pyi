@@ -1,11 +1,27 @@
 from collections.abc import Iterable
 from typing import Any, Literal, TypeAlias, final
 
+import numpy as np
+
 from . import Card, Play
 
-__all__ = ["MAX_PLAYERS", "Exchange", "Match", "MatchResult", "Move", "Rules", "View"]
+__all__ = [
+    "ACTIONS",
+    "MAX_PLAYERS",
+    "OBSERVATION_SIZE",
+    "Exchange",
+    "Match",
+    "MatchResult",
+    "Move",
+    "Rules",
+    "View",
+    "action_id",
+    "action_move",
+]
 
+ACTIONS: int
 MAX_PLAYERS: int
+OBSERVATION_SIZE: int
 
 @final
 class Rules:
@@ -96,6 +112,12 @@ class MatchResult:
 class View:
     """What one player of a match of Arschloch may know, and nothing else."""
 
+    def observation(
+        self, out: np.ndarray[Any, np.dtype[np.float32]] | None = None
+    ) -> np.ndarray[Any, np.dtype[np.float32]]: ...
+    def action_mask(
+        self, out: np.ndarray[Any, np.dtype[np.int8]] | None = None
+    ) -> np.ndarray[Any, np.dtype[np.int8]]: ...
     @property
     def player(self) -> int: ...
     @property
@@ -212,3 +234,6 @@ _CardsLike: TypeAlias = str | Card | Play | Move | Iterable[str | Card | Play | 
 _RulesLike: TypeAlias = Rules | str | None
 _Phase: TypeAlias = Literal["play", "over"]
 _Role: TypeAlias = Literal["chef", "neutral", "arsch"]
+
+def action_id(move: Move | _CardsLike, /) -> int: ...
+def action_move(id: int, /) -> Move: ...

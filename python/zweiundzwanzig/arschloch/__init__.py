@@ -29,13 +29,29 @@ view pickle and round-trip through ``to_json()`` / ``from_json()``.
 """
 
 from zweiundzwanzig._core.arschloch import (
+    ACTIONS,
     MAX_PLAYERS,
+    OBSERVATION_SIZE,
     Exchange,
     Match,
     MatchResult,
     Move,
     Rules,
     View,
+    action_id,
+    action_move,
 )
 
-__all__ = ["MAX_PLAYERS", "Exchange", "Match", "MatchResult", "Move", "Rules", "View"]
+__all__ = [
+    "ACTIONS",
+    "MAX_PLAYERS",
+    "OBSERVATION_SIZE",
+    "Exchange",
+    "Match",
+    "MatchResult",
+    "Move",
+    "Rules",
+    "View",
+    "action_id",
+    "action_move",
+]

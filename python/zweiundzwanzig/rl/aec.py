@@ -7,9 +7,10 @@ is not that player's turn). Both are written by the engine into arrays the envir
 (``docs/rl.md`` gives each game's layout). An action is an action id; one the mask does not
 allow is an `IllegalMoveError` naming the seat and the move, and leaves the game unchanged.
 
-Rewards are the change in each player's penalty points, negated: 0 until a game ends, then
-minus the points each player took. An episode is the match of the rules given; with
-``rules=None`` it is one game of the standard rules.
+Rewards are the change in each player's points, negated: 0 until a game ends, then minus the
+points each player took (Big Two's penalty points, Arschloch's finishing position). An
+episode is the match of the rules given; with ``rules=None`` it is one game of the standard
+rules.
 """
 
 from __future__ import annotations

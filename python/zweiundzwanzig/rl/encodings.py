@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 
+from zweiundzwanzig._core import arschloch as _arschloch
 from zweiundzwanzig._core import big_two as _big_two
 from zweiundzwanzig.games import Game
 
@@ -40,7 +41,23 @@ def _big_two_move(action: int, rules: Any) -> Any:
     return _big_two.action_move(action, rules)
 
 
+def _arschloch_move(action: int, rules: Any) -> Any:
+    if not 0 <= action < _arschloch.ACTIONS:
+        raise ValueError(
+            f"Arschloch's action ids run from 0 to {_arschloch.ACTIONS - 1}, not {action}"
+        )
+    return _arschloch.action_move(action)
+
+
 ENCODINGS: dict[str, Encoding] = {
+    "arschloch": Encoding(
+        observation_size=_arschloch.OBSERVATION_SIZE,
+        actions=_arschloch.ACTIONS,
+        observation=lambda view: view.observation(),
+        action_mask=lambda view: view.action_mask(),
+        move_of=_arschloch_move,
+        one_game=lambda rules: rules.replace(games=1),
+    ),
     "big_two": Encoding(
         observation_size=_big_two.OBSERVATION_SIZE,
         actions=_big_two.ACTIONS,

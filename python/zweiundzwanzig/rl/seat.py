@@ -5,7 +5,8 @@ The agent plays seat ``seat`` (0 unless given); the other seats are played by bu
 policies (``"heuristic"`` unless given), each move seeded from the environment's generator, so
 an episode is reproducible from ``reset(seed=...)``. An observation is the dict of the
 PettingZoo environment (``"observation"`` and an ``np.int8`` ``"action_mask"``), an action an
-action id, and the reward the agent's penalty points of the step negated (0 until a game ends).
+action id, and the reward the agent's points of the step negated (0 until a game ends; Big
+Two's penalty points, Arschloch's finishing position).
 
 **An action the mask does not allow** changes nothing: the step returns the same observation,
 a reward of `ILLEGAL_REWARD` and ``info["illegal_action"] = True``. After `MOST_ILLEGAL` of them

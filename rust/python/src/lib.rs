@@ -6,6 +6,7 @@ mod rules_class;
 
 mod advice;
 mod args;
+mod arrays;
 mod arschloch;
 mod big_two;
 mod cards;

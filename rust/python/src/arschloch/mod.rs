@@ -2,6 +2,7 @@
 //! `zweiundzwanzig.arschloch`.
 
 pub mod advice;
+pub mod encoding;
 pub mod exchange;
 pub mod matches;
 pub mod moves;
@@ -25,6 +26,13 @@ pub fn register(parent: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add(
         "MAX_PLAYERS",
         zz_engine::games::arschloch::rules::MAX_PLAYERS,
+    )?;
+    m.add_function(wrap_pyfunction!(encoding::action_id, &m)?)?;
+    m.add_function(wrap_pyfunction!(encoding::action_move, &m)?)?;
+    m.add("ACTIONS", zz_engine::games::arschloch::actions::ACTIONS)?;
+    m.add(
+        "OBSERVATION_SIZE",
+        zz_engine::games::arschloch::observation::OBSERVATION_LEN,
     )?;
     parent.add_submodule(&m)?;
     m.setattr("__name__", "zweiundzwanzig._core.arschloch")?;

@@ -1,10 +1,12 @@
 //! `arschloch.View`: what one player of a match of Arschloch may know.
 
+use numpy::PyArray1;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use zz_engine::games::arschloch::{Match as EngineMatch, MoveList, View as EngineView};
 
 use crate::args::{seat_arg, Int};
+use crate::arschloch::encoding;
 use crate::arschloch::exchange::Exchange;
 use crate::arschloch::moves::{move_list, Move};
 use crate::arschloch::public::{last_order, last_roles, orders, table};
@@ -189,6 +191,42 @@ impl View {
         let mut moves = MoveList::new();
         self.view.legal_moves_into(&mut moves);
         move_list(py, &moves)
+    }
+
+    /// This view as 266 numbers in [0, 1] for a learning agent (float32), written into `out`
+    /// when given (a contiguous float32 array of 266, reused from call to call) or a new array.
+    /// Seats are relative, the viewer first; the layout is documented in `docs/rl.md`.
+    ///
+    /// >>> from zweiundzwanzig import arschloch
+    /// >>> m = arschloch.Match(players=4, seed=1)
+    /// >>> obs = m.view(0).observation()
+    /// >>> obs.shape, obs.dtype.name
+    /// ((266,), 'float32')
+    #[pyo3(signature = (out = None))]
+    fn observation<'py>(
+        &self,
+        py: Python<'py>,
+        out: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyArray1<f32>>> {
+        encoding::observation(py, &self.view, out)
+    }
+
+    /// The legal moves as a mask over the 735 action ids (int8: 1 legal, 0 not), written into
+    /// `out` when given (a contiguous int8 array of 735) or a new array; all 0 when it is not
+    /// this player's turn.
+    ///
+    /// >>> from zweiundzwanzig import arschloch
+    /// >>> m = arschloch.Match(players=4, seed=1)
+    /// >>> v = m.view(m.current_player)
+    /// >>> int(v.action_mask().sum()) == len(v.legal_moves())
+    /// True
+    #[pyo3(signature = (out = None))]
+    fn action_mask<'py>(
+        &self,
+        py: Python<'py>,
+        out: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyArray1<i8>>> {
+        encoding::action_mask(py, &self.view, out)
     }
 
     /// The view as JSON.

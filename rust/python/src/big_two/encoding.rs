@@ -2,39 +2,17 @@
 //! (`View.observation`, `View.action_mask`, `action_id`, `action_move`), written into numpy
 //! arrays by the engine (`games/big_two/{actions, observation}.rs` document the layouts).
 
-use numpy::{Element, PyArray1, PyArrayMethods, PyUntypedArrayMethods};
+use numpy::PyArray1;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use zz_engine::games::big_two::actions::{self, ACTIONS};
 use zz_engine::games::big_two::observation::{self, OBSERVATION_LEN};
 use zz_engine::games::big_two::{Rules as EngineRules, View as EngineView};
 
+use crate::arrays::filled;
 use crate::big_two::moves::{Given, Move};
 use crate::big_two::rules::Rules;
 use crate::errors::IllegalMoveError;
-
-/// `out` if it is a writable, contiguous one-dimensional array of `len` `what`, else a new one
-/// of zeros; a wrong `out` is a ValueError naming what it should be.
-fn buffer<'py, T: Element + Copy + Default>(
-    py: Python<'py>,
-    out: Option<&Bound<'py, PyAny>>,
-    len: usize,
-    what: &str,
-) -> PyResult<Bound<'py, PyArray1<T>>> {
-    let Some(obj) = out else {
-        return Ok(PyArray1::from_vec(py, vec![T::default(); len]));
-    };
-    let wrong = || {
-        PyValueError::new_err(format!(
-            "out must be a contiguous numpy array of {len} {what}"
-        ))
-    };
-    let array = obj.cast::<PyArray1<T>>().map_err(|_| wrong())?;
-    if array.len() != len || !array.is_contiguous() {
-        return Err(wrong());
-    }
-    Ok(array.clone())
-}
 
 /// The observation of `view` written into `out` (or a new array).
 pub fn observation<'py>(
@@ -42,20 +20,11 @@ pub fn observation<'py>(
     view: &EngineView,
     out: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyArray1<f32>>> {
-    let array = buffer::<f32>(py, out, OBSERVATION_LEN, "float32")?;
-    {
-        let mut rw = array
-            .try_readwrite()
-            .map_err(|e| PyValueError::new_err(format!("out cannot be written: {e}")))?;
-        let slice = rw
-            .as_slice_mut()
-            .map_err(|e| PyValueError::new_err(format!("out: {e}")))?;
-        let fixed: &mut [f32; OBSERVATION_LEN] = slice
-            .try_into()
-            .map_err(|_| PyValueError::new_err("out has the wrong length"))?;
-        observation::encode(view, fixed);
-    }
-    Ok(array)
+    filled(py, out, OBSERVATION_LEN, "float32", |slots| {
+        if let Ok(fixed) = <&mut [f32; OBSERVATION_LEN]>::try_from(slots) {
+            observation::encode(view, fixed);
+        }
+    })
 }
 
 /// The action mask of `view` written into `out` (or a new array).
@@ -64,17 +33,7 @@ pub fn action_mask<'py>(
     view: &EngineView,
     out: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyArray1<i8>>> {
-    let array = buffer::<i8>(py, out, ACTIONS, "int8")?;
-    {
-        let mut rw = array
-            .try_readwrite()
-            .map_err(|e| PyValueError::new_err(format!("out cannot be written: {e}")))?;
-        let slice = rw
-            .as_slice_mut()
-            .map_err(|e| PyValueError::new_err(format!("out: {e}")))?;
-        actions::mask(view, slice);
-    }
-    Ok(array)
+    filled(py, out, ACTIONS, "int8", |slots| actions::mask(view, slots))
 }
 
 /// The action id of a move (a `Move`, `"pass"` or the cards of a play): 0 for the pass, 1 to

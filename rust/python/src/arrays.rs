@@ -1,0 +1,35 @@
+//! The numpy arrays the games' encodings are written into (`View.observation`,
+//! `View.action_mask` of each game): a caller's array, checked, or a new one.
+
+use numpy::{Element, PyArray1, PyArrayMethods, PyUntypedArrayMethods};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+
+/// `fill` run on `out` when it is a writable, contiguous one-dimensional array of `len` `what`,
+/// or on a new array of zeros when `out` is None; the array. A wrong `out` is a ValueError
+/// naming what it should be.
+pub fn filled<'py, T: Element + Copy + Default>(
+    py: Python<'py>,
+    out: Option<&Bound<'py, PyAny>>,
+    len: usize,
+    what: &str,
+    fill: impl FnOnce(&mut [T]),
+) -> PyResult<Bound<'py, PyArray1<T>>> {
+    let wrong = || {
+        PyValueError::new_err(format!(
+            "out must be a writable, contiguous numpy array of {len} {what}"
+        ))
+    };
+    let array = match out {
+        None => PyArray1::from_vec(py, vec![T::default(); len]),
+        Some(obj) => obj.cast::<PyArray1<T>>().map_err(|_| wrong())?.clone(),
+    };
+    if array.len() != len || !array.is_contiguous() {
+        return Err(wrong());
+    }
+    {
+        let mut rw = array.try_readwrite().map_err(|_| wrong())?;
+        fill(rw.as_slice_mut().map_err(|_| wrong())?);
+    }
+    Ok(array)
+}

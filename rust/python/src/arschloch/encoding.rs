@@ -1,0 +1,81 @@
+//! Arschloch for learning agents: the action id of each move and a view as numbers
+//! (`View.observation`, `View.action_mask`, `action_id`, `action_move`), written into numpy
+//! arrays by the engine (`games/arschloch/{actions, observation}.rs` document the layouts).
+
+use numpy::PyArray1;
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use zz_engine::card::Cards;
+use zz_engine::games::arschloch::actions::{self, ACTIONS};
+use zz_engine::games::arschloch::observation::{self, OBSERVATION_LEN};
+use zz_engine::games::arschloch::{Move as EngineMove, View as EngineView};
+
+use crate::arrays::filled;
+use crate::arschloch::moves::{Given, Move};
+use crate::errors::IllegalMoveError;
+
+/// The observation of `view` written into `out` (or a new array).
+pub fn observation<'py>(
+    py: Python<'py>,
+    view: &EngineView,
+    out: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyArray1<f32>>> {
+    filled(py, out, OBSERVATION_LEN, "float32", |slots| {
+        if let Ok(fixed) = <&mut [f32; OBSERVATION_LEN]>::try_from(slots) {
+            observation::encode(view, fixed);
+        }
+    })
+}
+
+/// The action mask of `view` written into `out` (or a new array).
+pub fn action_mask<'py>(
+    py: Python<'py>,
+    view: &EngineView,
+    out: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyArray1<i8>>> {
+    filled(py, out, ACTIONS, "int8", |slots| actions::mask(view, slots))
+}
+
+/// The action id of a move (a `Move`, `"pass"` or the cards of a play): 0 for the pass, then
+/// `n` cards of a rank with `j` jokers, then jokers alone (734 ids for plays). Cards that are no
+/// set of the pack (two ranks, nine of a rank) are an `IllegalMoveError`.
+///
+/// >>> from zweiundzwanzig import arschloch
+/// >>> arschloch.action_id("pass"), arschloch.action_id("2"), arschloch.action_id("5 *")
+/// (0, 1, 170)
+#[pyfunction]
+#[pyo3(signature = (r#move, /))]
+pub fn action_id(r#move: &Bound<'_, PyAny>) -> PyResult<u16> {
+    let mv = match Given::read(r#move)? {
+        Given::Move(mv) => mv,
+        Given::Cards(cards) if cards == Cards::EMPTY => {
+            return Err(IllegalMoveError::new_err(
+                "no cards is no play (the pass is \"pass\")",
+            ))
+        }
+        Given::Cards(cards) => EngineMove::play(cards),
+    };
+    actions::id(mv).ok_or_else(|| {
+        IllegalMoveError::new_err("these cards are no set of one rank, so they have no action id")
+    })
+}
+
+/// The move of an action id (0 to 734); any other number is a ValueError.
+///
+/// >>> from zweiundzwanzig import arschloch
+/// >>> arschloch.action_move(170), arschloch.action_move(734)
+/// (Move('play', '5 *'), Move('play', '* * * * * *'))
+#[pyfunction]
+#[pyo3(signature = (id, /))]
+pub fn action_move(id: i64) -> PyResult<Move> {
+    let mv = usize::try_from(id)
+        .ok()
+        .and_then(actions::move_of)
+        .ok_or_else(|| {
+            PyValueError::new_err(format!(
+                "action ids run from 0 to {}, not {id}",
+                ACTIONS - 1
+            ))
+        })?;
+    Ok(Move::new(mv))
+}
