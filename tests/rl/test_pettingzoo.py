@@ -11,7 +11,6 @@ pettingzoo_test = pytest.importorskip("pettingzoo.test")
 import zweiundzwanzig as zz  # noqa: E402
 from zweiundzwanzig import rl  # noqa: E402
 
-
 TABLES = [("big_two", 2), ("big_two", 3), ("big_two", 4), ("arschloch", 2), ("arschloch", 5)]
 
 
