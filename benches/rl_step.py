@@ -1,8 +1,8 @@
 """What the framework adapters cost a decision: a view's observation and action mask written
 into kept numpy buffers, and a PettingZoo step (``observe`` + ``step``), each timed alone.
 
-``python benches/rl_step.py [--game big_two] [--episodes 300]`` (needs the ``rl`` extra). The
-actions are the first legal one, found outside the timed calls.
+``python benches/rl_step.py [--game big_two|arschloch] [--episodes 300]`` (needs the ``rl``
+extra). The actions are the first legal one, found outside the timed calls.
 """
 
 from __future__ import annotations
@@ -13,15 +13,17 @@ import timeit
 
 import numpy as np
 
-from zweiundzwanzig import big_two, rl
+from zweiundzwanzig import rl
+from zweiundzwanzig.games import game_named
 
 
-def buffers(calls: int) -> tuple[float, float]:
+def buffers(game: str, calls: int) -> tuple[float, float]:
     """µs a call of ``observation(out)`` and ``action_mask(out)`` on a dealt view."""
-    m = big_two.Match(players=4, seed=1)
+    module = game_named(game).module
+    m = module.Match(players=4, seed=1)
     view = m.view(m.current_player)
-    obs = np.zeros(big_two.OBSERVATION_SIZE, np.float32)
-    mask = np.zeros(big_two.ACTIONS, np.int8)
+    obs = np.zeros(module.OBSERVATION_SIZE, np.float32)
+    mask = np.zeros(module.ACTIONS, np.int8)
     t_obs = timeit.timeit(lambda: view.observation(obs), number=calls) / calls * 1e6
     t_mask = timeit.timeit(lambda: view.action_mask(mask), number=calls) / calls * 1e6
     return t_obs, t_mask
@@ -57,7 +59,7 @@ def main() -> None:
     parser.add_argument("--game", default="big_two")
     parser.add_argument("--episodes", type=int, default=300)
     args = parser.parse_args()
-    t_obs, t_mask = buffers(200_000)
+    t_obs, t_mask = buffers(args.game, 200_000)
     print(f"observation into a kept buffer: {t_obs:.3f} us; action mask: {t_mask:.3f} us")
     t_observe, t_step, count = steps(args.game, args.episodes)
     print(
