@@ -25,7 +25,7 @@ from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from zweiundzwanzig._core import IllegalMoveError
 from zweiundzwanzig.games import Game, game_named
 
-from .encodings import Encoding, encoding_of
+from .encodings import Encoding, check_players, encoding_of
 
 RENDER_MODES = ("human", "ansi")
 """The render modes: the transcript printed, or returned as text."""
@@ -40,11 +40,7 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
         super().__init__()
         self._game: Game = game_named(game)
         self._encoding: Encoding = encoding_of(self._game.name)
-        if players not in self._game.players:
-            raise ValueError(
-                f"{self._game.title} is for {self._game.players.start} to "
-                f"{self._game.players.stop - 1} players, not {players}"
-            )
+        check_players(self._game, players)
         if render_mode not in (None, *RENDER_MODES):
             raise ValueError(f"render_mode must be None, 'human' or 'ansi', not {render_mode!r}")
         self._rules = self._encoding.episode_rules(self._game, rules)
@@ -56,15 +52,7 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
         }
         self.possible_agents = [f"player_{p}" for p in range(players)]
         self.agents: list[str] = []
-        self._observation_space = spaces.Dict(
-            {
-                "observation": spaces.Box(
-                    0.0, 1.0, (self._encoding.observation_size,), dtype=np.float32
-                ),
-                "action_mask": spaces.Box(0, 1, (self._encoding.actions,), dtype=np.int8),
-            }
-        )
-        self._action_space = spaces.Discrete(self._encoding.actions)
+        self._observation_space, self._action_space = self._encoding.spaces()
         self._np_random, _ = seeding.np_random(None)
         self._match: Any = None
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
+from gymnasium import spaces
 
 from zweiundzwanzig._core import arschloch as _arschloch
 from zweiundzwanzig._core import big_two as _big_two
@@ -27,6 +28,17 @@ class Encoding:
     move_of: Callable[[int, Any], Any]
     one_game: Callable[[Any], Any]
     """The rules of one game of the standard preset (an episode when no rules are given)."""
+
+    def spaces(self) -> tuple[spaces.Dict, spaces.Discrete]:
+        """The observation space (the dict of ``"observation"`` and ``"action_mask"``) and the
+        action space of this game."""
+        observation = spaces.Dict(
+            {
+                "observation": spaces.Box(0.0, 1.0, (self.observation_size,), dtype=np.float32),
+                "action_mask": spaces.Box(0, 1, (self.actions,), dtype=np.int8),
+            }
+        )
+        return observation, spaces.Discrete(self.actions)
 
     def episode_rules(self, game: Game, rules: Any) -> Any:
         """``rules`` as ``game``'s rule set; ``None``: one game of the standard rules."""
@@ -67,6 +79,15 @@ ENCODINGS: dict[str, Encoding] = {
         one_game=lambda rules: rules.replace(games=1, penalty_limit=None),
     ),
 }
+
+
+def check_players(game: Game, players: int) -> None:
+    """A `ValueError` unless ``game`` is for ``players`` players."""
+    if players not in game.players:
+        raise ValueError(
+            f"{game.title} is for {game.players.start} to {game.players.stop - 1} players, "
+            f"not {players}"
+        )
 
 
 def encoding_of(game: str) -> Encoding:

@@ -20,12 +20,11 @@ from typing import Any
 
 import gymnasium
 import numpy as np
-from gymnasium import spaces
 
 from zweiundzwanzig import _core
 from zweiundzwanzig.games import Game, game_named
 
-from .encodings import Encoding, encoding_of
+from .encodings import Encoding, check_players, encoding_of
 
 ILLEGAL_REWARD = -1.0
 """The reward of an action the mask does not allow."""
@@ -50,11 +49,7 @@ class SeatEnv(gymnasium.Env):
     ) -> None:
         self._game: Game = game_named(game)
         self._encoding: Encoding = encoding_of(self._game.name)
-        if players not in self._game.players:
-            raise ValueError(
-                f"{self._game.title} is for {self._game.players.start} to "
-                f"{self._game.players.stop - 1} players, not {players}"
-            )
+        check_players(self._game, players)
         if not 0 <= seat < players:
             raise ValueError(f"seat must be 0 to {players - 1}, not {seat}")
         if render_mode not in (None, "ansi"):
@@ -63,15 +58,7 @@ class SeatEnv(gymnasium.Env):
         self._opponents = self._opponent_names(opponents)
         self._rules = self._encoding.episode_rules(self._game, rules)
         self.render_mode = render_mode
-        self.observation_space = spaces.Dict(
-            {
-                "observation": spaces.Box(
-                    0.0, 1.0, (self._encoding.observation_size,), dtype=np.float32
-                ),
-                "action_mask": spaces.Box(0, 1, (self._encoding.actions,), dtype=np.int8),
-            }
-        )
-        self.action_space = spaces.Discrete(self._encoding.actions)
+        self.observation_space, self.action_space = self._encoding.spaces()
         self._match: Any = None
         self._illegal = 0
 

@@ -1,40 +1,14 @@
-//! Arschloch for learning agents: the action id of each move and a view as numbers
-//! (`View.observation`, `View.action_mask`, `action_id`, `action_move`), written into numpy
-//! arrays by the engine (`games/arschloch/{actions, observation}.rs` document the layouts).
+//! Arschloch's action ids for learning agents (`action_id`, `action_move`); the layout is
+//! `games/arschloch/actions.rs`'s. A view's observation and mask are `View` methods (`arrays.rs`).
 
-use numpy::PyArray1;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use zz_engine::card::Cards;
 use zz_engine::games::arschloch::actions::{self, ACTIONS};
-use zz_engine::games::arschloch::observation::{self, OBSERVATION_LEN};
-use zz_engine::games::arschloch::{Move as EngineMove, View as EngineView};
+use zz_engine::games::arschloch::Move as EngineMove;
 
-use crate::arrays::filled;
 use crate::arschloch::moves::{Given, Move};
 use crate::errors::IllegalMoveError;
-
-/// The observation of `view` written into `out` (or a new array).
-pub fn observation<'py>(
-    py: Python<'py>,
-    view: &EngineView,
-    out: Option<&Bound<'py, PyAny>>,
-) -> PyResult<Bound<'py, PyArray1<f32>>> {
-    filled(py, out, OBSERVATION_LEN, "float32", |slots| {
-        if let Ok(fixed) = <&mut [f32; OBSERVATION_LEN]>::try_from(slots) {
-            observation::encode(view, fixed);
-        }
-    })
-}
-
-/// The action mask of `view` written into `out` (or a new array).
-pub fn action_mask<'py>(
-    py: Python<'py>,
-    view: &EngineView,
-    out: Option<&Bound<'py, PyAny>>,
-) -> PyResult<Bound<'py, PyArray1<i8>>> {
-    filled(py, out, ACTIONS, "int8", |slots| actions::mask(view, slots))
-}
 
 /// The action id of a move (a `Move`, `"pass"` or the cards of a play): 0 for the pass, then
 /// `n` cards of a rank with `j` jokers, then jokers alone (734 ids for plays). Cards that are no

@@ -3,10 +3,11 @@
 use numpy::PyArray1;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
+use zz_engine::games::arschloch::{actions, observation};
 use zz_engine::games::arschloch::{Match as EngineMatch, MoveList, View as EngineView};
 
 use crate::args::{seat_arg, Int};
-use crate::arschloch::encoding;
+use crate::arrays;
 use crate::arschloch::exchange::Exchange;
 use crate::arschloch::moves::{move_list, Move};
 use crate::arschloch::public::{last_order, last_roles, orders, table};
@@ -208,7 +209,7 @@ impl View {
         py: Python<'py>,
         out: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyArray1<f32>>> {
-        encoding::observation(py, &self.view, out)
+        arrays::observation(py, out, |o| observation::encode(&self.view, o))
     }
 
     /// The legal moves as a mask over the 735 action ids (int8: 1 legal, 0 not), written into
@@ -226,7 +227,7 @@ impl View {
         py: Python<'py>,
         out: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyArray1<i8>>> {
-        encoding::action_mask(py, &self.view, out)
+        arrays::action_mask(py, out, actions::ACTIONS, |m| actions::mask(&self.view, m))
     }
 
     /// The view as JSON.

@@ -3,10 +3,11 @@
 use numpy::PyArray1;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
+use zz_engine::games::big_two::{actions, observation};
 use zz_engine::games::big_two::{Match as EngineMatch, MoveList, Phase, View as EngineView};
 
+use crate::arrays;
 use crate::big_two::card::{card_list, shown, Card};
-use crate::big_two::encoding;
 use crate::big_two::moves::{move_list, Move};
 use crate::big_two::public::{face_up, must_hold, players, table};
 use crate::big_two::rules::Rules;
@@ -215,7 +216,7 @@ impl View {
         py: Python<'py>,
         out: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyArray1<f32>>> {
-        encoding::observation(py, &self.view, out)
+        arrays::observation(py, out, |o| observation::encode(&self.view, o))
     }
 
     /// The legal moves as a mask over the 19,899 action ids (int8: 1 legal, 0 not), written
@@ -233,7 +234,7 @@ impl View {
         py: Python<'py>,
         out: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyArray1<i8>>> {
-        encoding::action_mask(py, &self.view, out)
+        arrays::action_mask(py, out, actions::ACTIONS, |m| actions::mask(&self.view, m))
     }
 
     /// The view as JSON.
