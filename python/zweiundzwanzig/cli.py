@@ -9,8 +9,9 @@ Commands:
                               [--seed S] [--threads T]
         plays policies against each other with the seats rotated and prints the standings
     zweiundzwanzig play [--game G] [--players N] [--rules PRESET] [--seed S]
-                        [--opponents heuristic|advisor]
-        plays a match in the terminal against computer players (type help in the game)
+                        [--opponents heuristic|advisor|random|MODULE:FUNCTION]
+        plays a match in the terminal against computer players (type help in the game);
+        MODULE:FUNCTION names your own policy, a callable view -> move
     zweiundzwanzig advise (--file POSITION.json | --players N --seat S --dealer D --hand CARDS
                            [--trick SEAT:CARDS ...] [--played CARDS] [--totals ...] ...)
         ranks the moves of a position at a real table
@@ -29,6 +30,7 @@ Commands:
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import random
 import sys
@@ -49,7 +51,7 @@ from zweiundzwanzig.explain import guide, rules_text
 from zweiundzwanzig.games import GAMES, game_named
 from zweiundzwanzig.play import main_play
 from zweiundzwanzig.progress import ProgressBar
-from zweiundzwanzig.simulate import check_output, simulate
+from zweiundzwanzig.simulate import Policy, check_output, simulate
 from zweiundzwanzig.tournament import tournament
 
 
@@ -158,6 +160,34 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
     bar.close()
     print(result.table())
     return 0
+
+
+OPPONENTS = ("heuristic", "advisor", "random")
+
+
+def _opponents(text: str) -> Policy:
+    """``--opponents``: a built-in policy's name, or ``MODULE:FUNCTION`` naming a callable
+    ``view -> move`` (``FUNCTION`` may be dotted; ``MODULE`` is found on ``sys.path`` or in
+    the current directory, as ``python -m`` would find it)."""
+    if text in OPPONENTS:
+        return text
+    module, sep, name = text.partition(":")
+    if not (sep and module and name):
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is none of {', '.join(OPPONENTS)}, nor MODULE:FUNCTION"
+        )
+    if os.getcwd() not in sys.path:
+        sys.path.append(os.getcwd())
+    try:
+        found: Any = importlib.import_module(module)
+        for part in name.split("."):
+            found = getattr(found, part)
+    except (ImportError, AttributeError) as err:
+        raise argparse.ArgumentTypeError(f"cannot load {text!r}: {err}") from err
+    if not callable(found):
+        raise argparse.ArgumentTypeError(f"{text!r} is not callable")
+    policy: Policy = found
+    return policy
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
@@ -330,7 +360,13 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--players", type=int, default=None, help="default 4")
     _rules_argument(pl)
     pl.add_argument("--seed", type=int, default=None, help="default: a new match each time")
-    pl.add_argument("--opponents", choices=["heuristic", "advisor", "random"], default="heuristic")
+    pl.add_argument(
+        "--opponents",
+        type=_opponents,
+        default="heuristic",
+        metavar="{heuristic,advisor,random,MODULE:FUNCTION}",
+        help="the computer players: a built-in policy, or your own callable view -> move",
+    )
     pl.add_argument("--no-colour", action="store_true", help="plain text even on a terminal")
     pl.set_defaults(run=_cmd_play)
 

@@ -18,6 +18,7 @@ from typing import IO, Any
 from zweiundzwanzig._core import Match, Rules, View
 from zweiundzwanzig.explain import guide
 from zweiundzwanzig.narrate import Narrator
+from zweiundzwanzig.simulate import Policy
 from zweiundzwanzig.terminal import ME, WATCH_PROMPT, TerminalLoop, as_you, reader
 
 __all__ = ["HELP", "PAUSE_PROMPT", "WATCH_PROMPT", "TerminalGame", "as_you", "main_play"]
@@ -51,7 +52,7 @@ class TerminalGame(TerminalLoop):
         players: int = 4,
         rules: Rules | str | None = None,
         seed: int | None = None,
-        opponents: str = "heuristic",
+        opponents: Policy = "heuristic",
         read: Callable[[str], str] = input,
         out: IO[str] | None = None,
         colour: bool | None = None,
@@ -176,7 +177,7 @@ class TerminalGame(TerminalLoop):
 
 
 def main_play(
-    players: int, rules: str, seed: int | None, opponents: str, colour: bool | None
+    players: int, rules: str, seed: int | None, opponents: Policy, colour: bool | None
 ) -> int:
     """The `play` command for the Zweiundzwanzig family."""
     game = TerminalGame(

@@ -9,6 +9,13 @@ of threads, the executor or the chunk size. The games run in Rust with the GIL r
 ((200, 4), 'uint8')
 >>> bool((result.places == 1).any(axis=1).all())   # every match has a winner
 True
+
+A seat may also be played by a Python callable ``view -> move`` (see `simulate`):
+
+>>> def first_move(view):
+...     return view.legal_moves()[0]
+>>> zz.simulate(20, policies=[first_move, "random", "random", "random"]).policies
+('first_move', 'random', 'random', 'random')
 """
 
 from __future__ import annotations
@@ -38,6 +45,9 @@ from zweiundzwanzig._core import (
 from zweiundzwanzig.games import Game, game_named
 
 Z95 = 1.959963984540054
+
+Policy = str | Callable[[Any], Any]
+"""A seat's player: a built-in policy's name, or a callable ``view -> move``."""
 _COUNTS = ("wins", "totals", "totals_sq", "places")
 
 
@@ -335,7 +345,7 @@ def _save_parquet(result: SimulationResult, target: Path) -> Path:
 
 
 # A run: the game, players, rules as JSON, the seats' policies, the seed, summary only.
-_Run = tuple[str, int, str, tuple[str, ...], int, bool]
+_Run = tuple[str, int, str, tuple[Policy, ...], int, bool]
 # One chunk of a run: the run, the first game, the number of games.
 _Chunk = tuple[_Run, int, int]
 
@@ -368,24 +378,57 @@ def _resolve(item: Any) -> dict[str, Any]:
 
 
 def _policies(
-    policies: str | Sequence[str] | None, players: int, game: str = "zweiundzwanzig"
-) -> tuple[str, ...]:
+    policies: Policy | Sequence[Policy] | None, players: int, game: str = "zweiundzwanzig"
+) -> tuple[Policy, ...]:
     if policies is None:
         return ("random",) * players
-    if isinstance(policies, str):
+    if isinstance(policies, str) or callable(policies):
         return (policies,) * players
     # Read no more names than a table can seat (an endless iterable stops there).
-    names = tuple(itertools.islice(policies, MAX_PLAYERS + 1))
-    if len(names) != players:
-        shown = f"more than {MAX_PLAYERS}" if len(names) > MAX_PLAYERS else str(len(names))
+    seats = tuple(itertools.islice(policies, MAX_PLAYERS + 1))
+    if len(seats) != players:
+        shown = f"more than {MAX_PLAYERS}" if len(seats) > MAX_PLAYERS else str(len(seats))
         raise RulesError(
             f"{shown} policies for {players} players: give one per seat, or one name for all"
         )
     known = policy_names(game)
-    for name in names:
-        if name not in known:
-            raise RulesError(f"unknown policy {name!r}; the policies are {', '.join(known)}")
-    return names
+    for policy in seats:
+        if isinstance(policy, str):
+            if policy not in known:
+                raise RulesError(f"unknown policy {policy!r}; the policies are {', '.join(known)}")
+        elif not callable(policy):
+            raise TypeError(
+                "a policy is a built-in policy's name or a callable view -> move, "
+                f"not {type(policy).__name__}"
+            )
+    return seats
+
+
+def policy_label(policy: Policy) -> str:
+    """The name a seat's policy goes by in summaries: a built-in policy's name, a callable's
+    ``__name__`` (or its type's name)."""
+    if isinstance(policy, str):
+        return policy
+    name = getattr(policy, "__name__", None)
+    return name if isinstance(name, str) else type(policy).__name__
+
+
+def policy_labels(policies: Sequence[Policy]) -> tuple[str, ...]:
+    """The seats' names in summaries: the same policy has the same name at every seat, and
+    different callables that go by one name (or by a built-in policy's) are told apart by a
+    number, in the order of the seats: ``<lambda>``, ``<lambda>#2``."""
+    taken = {p for p in policies if isinstance(p, str)}
+    named: dict[int, str] = {}
+    for p in policies:
+        if isinstance(p, str) or id(p) in named:
+            continue
+        base = label = policy_label(p)
+        k = 2
+        while label in taken:
+            label, k = f"{base}#{k}", k + 1
+        taken.add(label)
+        named[id(p)] = label
+    return tuple(p if isinstance(p, str) else named[id(p)] for p in policies)
 
 
 def _threads(threads: int | None) -> int:
@@ -415,7 +458,7 @@ def simulate(
     game: str = "zweiundzwanzig",
     players: int = 4,
     rules: Any = None,
-    policies: str | Sequence[str] | None = None,
+    policies: Policy | Sequence[Policy] | None = None,
     seed: int = 0,
     threads: int | None = None,
     executor: ExecutorLike | None = None,
@@ -434,10 +477,22 @@ def simulate(
 
     ``policies`` names each seat's player (``"random"``, ``"heuristic"``, ``"advisor"``: the
     Monte Carlo search of ``advise`` with 100 determinizations a decision; one name for all
-    seats, or one per seat). ``threads`` runs the games on that many Rust threads (1 to 256;
-    default: all cores). ``executor`` (anything with ``map``) runs chunks of ``chunk_size``
-    games on its workers instead; each chunk's result says which games it covers, and a result
-    missing, repeated or from another run raises ``StateError``. ``summary_only`` keeps only
+    seats, or one per seat), or a Python callable that receives the view of the player to move
+    (the game's ``View``, as ``match.view(p)`` gives it) and returns a move in any form that
+    game's ``Match.apply`` takes (a ``Move`` from ``view.legal_moves()``, or a string); it goes
+    by its ``__name__`` in the summary. A callable that raises, or returns something that is
+    not a move or an illegal one, stops the run with ``zz.PolicyError`` naming the game and
+    seat, the exception behind it as ``__cause__``. ``threads`` runs the games on that many
+    Rust threads (1 to 256; default: all cores). A run with a callable plays its games one
+    after another on the calling thread whatever ``threads`` (the GIL runs one callable at a
+    time anyway; the built-in seats still choose in Rust), so the callables are called in the
+    same order on every run: the same seed gives the same results for a callable that is a
+    function of the view or draws from its own seeded generator. ``executor`` (anything with
+    ``map``) runs chunks of ``chunk_size`` games on its workers instead (callables go there
+    too: a process pool needs them picklable, and as chunks run in any order, only a callable
+    that is a function of the view gives the same results); each chunk's result says which
+    games it covers, and a result missing, repeated or from another run raises
+    ``StateError``. ``summary_only`` keeps only
     the summary counts (constant memory, for any number of games and threads). ``progress`` is
     called with the number of games done, a few times a second.
 
@@ -499,7 +554,8 @@ def _stopped(partial: SimulationResult, games: int, cause: BaseException) -> Int
 
 def _result(run: _Run, parts: list[dict[str, Any]], rules: Any, label: str) -> SimulationResult:
     """The result of a run from its chunks' results, in the order of their games."""
-    game, players, _, names, seed, summary_only = run
+    game, players, _, seats, seed, summary_only = run
+    names = policy_labels(seats)
     rounds = game_named(game).rounds
     if summary_only:
         summary = Summary.empty(players, names, label, rounds)
@@ -601,7 +657,8 @@ def _in_order(run: _Run, chunks: list[_Chunk], parts: list[dict[str, Any]]) -> l
         if not ours:
             raise StateError(
                 f"the executor returned the result of games {start:,}..{start + count - 1:,} of "
-                f"another run (seed {covers['seed']}, policies {list(covers['policies'])})"
+                f"another run (seed {covers['seed']}, "
+                f"policies {list(policy_labels(covers['policies']))})"
             )
         if start in by_start:
             raise StateError(f"the executor returned games {start:,}.. twice")

@@ -17,6 +17,7 @@ from typing import IO, Any
 from zweiundzwanzig import _core
 from zweiundzwanzig._core import ZweiundzwanzigError, advise
 from zweiundzwanzig.display import ADVICE_HEADER, Display, advice_notes, advice_rows
+from zweiundzwanzig.simulate import Policy
 
 ME = 0
 """The human's seat."""
@@ -28,7 +29,9 @@ WATCH_PROMPT = "Watch the rest? Enter or summary: one line a deal; all: every pl
 
 class TerminalLoop:
     """One match of ``match`` between a human (seat 0) and computer players playing
-    ``opponents``, read from ``read`` and shown on ``out``. ``read(prompt)`` returns the next line
+    ``opponents`` (a built-in policy's name, or a callable ``view -> move`` as `simulate`
+    takes; a mistaken callable raises ``zz.PolicyError`` out of `run`), read from ``read``
+    and shown on ``out``. ``read(prompt)`` returns the next line
     typed, or raises EOFError when input ends. With ``pause``, a game's screen may wait for Enter
     at the end of a round (meant for a terminal, not for piped input)."""
 
@@ -41,7 +44,7 @@ class TerminalLoop:
         self,
         match: Any,
         *,
-        opponents: str = "heuristic",
+        opponents: Policy = "heuristic",
         read: Callable[[str], str] = input,
         out: IO[str] | None = None,
         colour: bool | None = None,

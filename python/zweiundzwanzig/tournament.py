@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -19,9 +20,11 @@ from zweiundzwanzig._core import MAX_PLAYERS, Interrupted
 from zweiundzwanzig.games import game_named
 from zweiundzwanzig.simulate import (
     ExecutorLike,
+    Policy,
     SimulationResult,
     Summary,
     offset_progress,
+    policy_labels,
     simulate,
     wilson_interval,
 )
@@ -93,7 +96,7 @@ def rotation_seed(seed: int, rotation: int) -> int:
 
 
 def tournament(
-    policies: Sequence[str],
+    policies: Sequence[Policy],
     games: int,
     *,
     game: str = "zweiundzwanzig",
@@ -106,7 +109,10 @@ def tournament(
     """Plays ``games`` matches of ``len(policies)`` players, one seat per entry of ``policies``
     (a name may repeat), rotating the seats so that every policy plays from every seat equally
     often: rotation ``r`` seats ``policies[r:] + policies[:r]`` and plays its share of the games
-    with the seed ``rotation_seed(seed, r)``. ``game`` and ``rules`` are as for `simulate`
+    with the seed ``rotation_seed(seed, r)``. A policy is a built-in name or a callable
+    ``view -> move``, as for `simulate`; it stands in the standings by its name there (the
+    same object at several seats pools as a repeated name does). ``game`` and ``rules`` are
+    as for `simulate`
     (in Arschloch the mean total is the mean sum of finishing positions, in Big Two the mean
     penalty points). Same arguments, same
     result, whatever ``threads`` or ``executor``. ``progress`` is called with the matches
@@ -116,7 +122,8 @@ def tournament(
     whose ``partial`` is the ``TournamentResult`` of the matches finished.
     """
     # Read no more names than a table can seat (an endless iterable stops there).
-    names = tuple(itertools.islice(policies, MAX_PLAYERS + 1))
+    entries = tuple(itertools.islice(policies, MAX_PLAYERS + 1))
+    names = policy_labels(entries)
     players = len(names)
     if players < 2:
         raise ValueError(f"a tournament needs a policy for each of at least 2 seats, got {names}")
@@ -127,7 +134,8 @@ def tournament(
     done = 0
     summaries: list[Summary] = []
     for r in range(players):
-        seats = names[r:] + names[:r]
+        seats = entries[r:] + entries[:r]
+        labels = names[r:] + names[:r]
         share = games // players + (1 if r < games % players else 0)
         before = done
         try:
@@ -145,7 +153,7 @@ def tournament(
             )
         except Interrupted as stop:
             if isinstance(stop.partial, SimulationResult):
-                summaries.append(stop.partial.summary)
+                summaries.append(dataclasses.replace(stop.partial.summary, policies=labels))
             played = sum(s.games for s in summaries)
             partial = _result(names, played, the_rules, seed, summaries, played_game.name)
             interrupted = Interrupted(
@@ -153,7 +161,9 @@ def tournament(
             )
             interrupted.partial = partial
             raise interrupted from stop
-        summaries.append(result.summary)
+        # The rotation's own names number look-alike callables by its seats: use the
+        # tournament's.
+        summaries.append(dataclasses.replace(result.summary, policies=labels))
         done += share
         if progress is not None:
             progress(done)

@@ -20,6 +20,7 @@ __all__ = [
     "MatchResult",
     "Move",
     "Play",
+    "PolicyError",
     "Rules",
     "RulesError",
     "StateError",
@@ -52,6 +53,11 @@ class IllegalMoveError(ZweiundzwanzigError):
 
 class StateError(ZweiundzwanzigError):
     """A serialized match or view that cannot be read back."""
+
+class PolicyError(ZweiundzwanzigError):
+    """A policy given as a Python callable returned an illegal move or something that is not a
+    move, or raised; the message names the game and seat, `__cause__` is the exception behind
+    it."""
 
 class BusyError(RuntimeError):
     """A match is in use by another call that has not returned."""
@@ -310,7 +316,7 @@ def simulate_batch(
     game: str = "zweiundzwanzig",
     players: int,
     rules: Any,
-    policies: list[str],
+    policies: list[str | Callable[[Any], Any]],
     seed: int,
     start: int,
     count: int,
@@ -320,11 +326,15 @@ def simulate_batch(
 ) -> dict[str, Any]: ...
 def policy_names(game: str = "zweiundzwanzig") -> list[str]: ...
 @overload
-def policy_move(game: Match, policy: str, seed: int) -> Move: ...
+def policy_move(game: Match, policy: str | Callable[[View], Any], seed: int) -> Move: ...
 @overload
-def policy_move(game: arschloch.Match, policy: str, seed: int) -> arschloch.Move: ...
+def policy_move(
+    game: arschloch.Match, policy: str | Callable[[arschloch.View], Any], seed: int
+) -> arschloch.Move: ...
 @overload
-def policy_move(game: big_two.Match, policy: str, seed: int) -> big_two.Move: ...
+def policy_move(
+    game: big_two.Match, policy: str | Callable[[big_two.View], Any], seed: int
+) -> big_two.Move: ...
 
 @final
 class Advice:

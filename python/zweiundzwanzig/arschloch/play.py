@@ -16,6 +16,7 @@ from typing import IO, Any
 from zweiundzwanzig._core.arschloch import Match, Rules, View
 from zweiundzwanzig.arschloch.narrate import ROLE_NAMES, Narrator
 from zweiundzwanzig.display import advice_notes
+from zweiundzwanzig.simulate import Policy
 from zweiundzwanzig.terminal import ME, TerminalLoop, reader
 
 HELP = """Type your move as cards, in any order: "7", "9 9", "J J *" (a joker joins a rank).
@@ -64,7 +65,7 @@ class ArschlochGame(TerminalLoop):
         players: int = 4,
         rules: Rules | str | None = None,
         seed: int | None = None,
-        opponents: str = "heuristic",
+        opponents: Policy = "heuristic",
         read: Callable[[str], str] = input,
         out: IO[str] | None = None,
         colour: bool | None = None,
@@ -188,7 +189,7 @@ class ArschlochGame(TerminalLoop):
 
 
 def main_play(
-    players: int, rules: str | None, seed: int | None, opponents: str, colour: bool | None
+    players: int, rules: str | None, seed: int | None, opponents: Policy, colour: bool | None
 ) -> int:
     """The `play --game arschloch` command."""
     game = ArschlochGame(

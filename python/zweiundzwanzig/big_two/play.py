@@ -17,6 +17,7 @@ from typing import IO, Any
 from zweiundzwanzig._core.big_two import Match, Rules, View
 from zweiundzwanzig.big_two.narrate import KINDS, Narrator
 from zweiundzwanzig.display import advice_notes
+from zweiundzwanzig.simulate import Policy, policy_label
 from zweiundzwanzig.terminal import ME, TerminalLoop, reader
 
 HELP = """Type your move as cards with their suits, in any order: "3d", "9s 9d", "Th Jh Qh Kh Ah"
@@ -67,7 +68,7 @@ class BigTwoGame(TerminalLoop):
         players: int = 4,
         rules: Rules | str | None = None,
         seed: int | None = None,
-        opponents: str = "heuristic",
+        opponents: Policy = "heuristic",
         read: Callable[[str], str] = input,
         out: IO[str] | None = None,
         colour: bool | None = None,
@@ -91,7 +92,7 @@ class BigTwoGame(TerminalLoop):
         rules = m.rules.preset or repr(m.rules)
         return (
             f"Big Two: {m.players} players, {rules} rules, seed {m.seed}. "
-            f"You play against {others} ({self.opponents}). Type help for help."
+            f"You play against {others} ({policy_label(self.opponents)}). Type help for help."
         )
 
     def tell(self, event: dict[str, Any], view: View) -> None:
@@ -190,7 +191,7 @@ class BigTwoGame(TerminalLoop):
 
 
 def main_play(
-    players: int, rules: str | None, seed: int | None, opponents: str, colour: bool | None
+    players: int, rules: str | None, seed: int | None, opponents: Policy, colour: bool | None
 ) -> int:
     """The `play --game big_two` command."""
     game = BigTwoGame(

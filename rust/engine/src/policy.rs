@@ -12,6 +12,12 @@ pub trait Policy<G: Game>: Sync {
     fn name(&self) -> &str;
     /// The move of the current player.
     fn choose(&self, game: &G, rng: &mut Rng) -> G::Move;
+    /// The move of the current player, or `None` when the policy gives up on the game (a
+    /// callback into another language that failed, say): a simulation then abandons the game,
+    /// counts nothing of it and stops. The built-in policies never give up.
+    fn try_choose(&self, game: &G, rng: &mut Rng) -> Option<G::Move> {
+        Some(self.choose(game, rng))
+    }
 }
 
 /// Uniformly random among the legal moves.

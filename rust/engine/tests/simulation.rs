@@ -76,3 +76,55 @@ fn the_heuristic_beats_random_players() {
         "the heuristic seat won {rate:.3} of its games (parity 0.25)"
     );
 }
+
+/// Random moves, until the game with the given seed index comes: then it gives up.
+struct GivesUpOn(std::sync::atomic::AtomicU64);
+
+impl Policy<Match> for GivesUpOn {
+    fn name(&self) -> &str {
+        "gives up"
+    }
+
+    fn choose(&self, game: &Match, rng: &mut zz_engine::rng::Rng) -> <Match as Game>::Move {
+        game.random_move(rng)
+    }
+
+    fn try_choose(
+        &self,
+        game: &Match,
+        rng: &mut zz_engine::rng::Rng,
+    ) -> Option<<Match as Game>::Move> {
+        let left = self.0.load(std::sync::atomic::Ordering::Relaxed);
+        if left == 0 {
+            return None;
+        }
+        self.0.store(left - 1, std::sync::atomic::Ordering::Relaxed);
+        Some(self.choose(game, rng))
+    }
+}
+
+#[test]
+fn a_game_a_policy_gives_up_on_is_abandoned_and_the_run_stops() {
+    let full = plan(Rules::standard(), vec![&RandomPolicy, &RandomPolicy]);
+    // Enough moves for a few games, not for all of them.
+    let moves = 300;
+    let quitter = GivesUpOn(moves.into());
+    let p = plan(Rules::standard(), vec![&RandomPolicy, &quitter]);
+    let control = zz_engine::control::Control::new();
+    let batch = p.batch_with(0, 50, 1, &control).unwrap();
+    assert!(control.is_stopped());
+    let finished = batch.deals.iter().position(|&d| d == 0).unwrap();
+    assert!(finished > 0 && finished < 50, "{finished}");
+    assert_eq!(control.done(), finished as u64);
+    assert!(batch.deals[finished..].iter().all(|&d| d == 0));
+    assert_eq!(
+        batch.deals[..finished],
+        full.batch(0, finished, 1).unwrap().deals[..]
+    );
+    let quitter = GivesUpOn(moves.into());
+    let p = plan(Rules::standard(), vec![&RandomPolicy, &quitter]);
+    let control = zz_engine::control::Control::new();
+    let tally = p.tally_with(0, 50, 1, &control).unwrap();
+    assert!(control.is_stopped());
+    assert_eq!(tally, full.tally(0, finished, 1).unwrap());
+}

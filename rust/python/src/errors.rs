@@ -35,6 +35,15 @@ create_exception!(
     ZweiundzwanzigError,
     "A serialized match or view that cannot be read back."
 );
+create_exception!(
+    zweiundzwanzig,
+    PolicyError,
+    ZweiundzwanzigError,
+    "A policy given as a Python callable failed: it returned an illegal move or something that \
+     is not a move, or it raised. The message names the game, the seat and what was wrong; \
+     `__cause__` is the exception behind it (the library's `IllegalMoveError` or `CardError`, \
+     or the callable's own)."
+);
 
 create_exception!(
     zweiundzwanzig,

@@ -9,6 +9,7 @@ mod args;
 mod arrays;
 mod arschloch;
 mod big_two;
+mod callable;
 mod cards;
 mod convert;
 mod errors;
@@ -40,6 +41,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
         py.get_type::<errors::IllegalMoveError>(),
     )?;
     m.add("StateError", py.get_type::<errors::StateError>())?;
+    m.add("PolicyError", py.get_type::<errors::PolicyError>())?;
     m.add("BusyError", py.get_type::<errors::BusyError>())?;
     m.add("Interrupted", py.get_type::<errors::Interrupted>())?;
     m.add("MAX_PLAYERS", zz_engine::game::MAX_PLAYERS)?;

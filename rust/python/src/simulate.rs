@@ -2,16 +2,18 @@
 //! arrays; the built-in policies of each game by name.
 
 use numpy::{PyArray1, PyArrayMethods};
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyDict, PyList};
+use zz_engine::control::Control;
 use zz_engine::games::{arschloch, big_two, zweiundzwanzig};
 use zz_engine::options::GameRules;
-use zz_engine::policy::{Policies, Policy};
+use zz_engine::policy::{Policies, Policy, Registered};
 use zz_engine::sim::Plan;
 
 use crate::args::{Int, Players, Threads};
-use crate::errors::{json_to_py, Result, RulesError};
+use crate::callable::{ask, callable_name, Callable, Failure, PyGame};
+use crate::errors::{json_to_py, PolicyError, Result, RulesError};
 use crate::watch::{interrupted, watched};
 
 /// The games `simulate_batch` plays, by the names Python gives them.
@@ -29,9 +31,13 @@ fn unknown_game(name: &str) -> PyErr {
 /// per-game arrays of `game` (`places`, `totals`: count × players; `deals`: count, the deals or
 /// games of each match) or, with
 /// `summary_only`, the summary counts, with `run`: what the batch covers (game, seed, start, count,
-/// players, policies, rules as JSON, summary_only), for the caller to check. Every game is
-/// seeded from `(seed, game index)`, so any split into batches and any `threads` give the same
-/// results. `progress`, if given, is called with the games finished so far, a few times a
+/// players, policies as given, rules as JSON, summary_only), for the caller to check. Every
+/// game is seeded from `(seed, game index)`, so any split into batches and any `threads` give
+/// the same results. A policy is a built-in name or a Python callable `view -> move` (see
+/// `callable.rs`); a run with a callable plays its games one after another on the calling
+/// thread, whatever `threads`, so that the callables are called in the same order on every run,
+/// and a callable that fails raises its `PolicyError` (no results). `progress`, if given, is
+/// called with the games finished so far, a few times a
 /// second. Ctrl-C stops the batch within a fraction of a second and raises `Interrupted`, whose
 /// `partial` is the same dict for what was done: in summary mode the counts of every game
 /// finished; with arrays the first games up to the first one not finished (`run["count"]` says
@@ -47,7 +53,7 @@ pub fn simulate_batch<'py>(
     game: &str,
     players: Players,
     rules: Option<&Bound<'py, PyAny>>,
-    policies: Vec<String>,
+    policies: Vec<Bound<'py, PyAny>>,
     seed: u64,
     start: u64,
     count: Int,
@@ -56,10 +62,12 @@ pub fn simulate_batch<'py>(
     progress: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let count = count_arg(count, start)?;
+    let seats = policies.iter().map(Seat::read).collect::<PyResult<_>>()?;
     let mut batch = Batch {
         game: GAMES[0],
         players: players.0,
-        policies,
+        given: PyList::new(py, &policies)?,
+        seats,
         seed,
         start,
         count,
@@ -85,11 +93,34 @@ pub fn simulate_batch<'py>(
     })
 }
 
+/// One seat's policy as `simulate_batch` was given it: a built-in name, or a Python callable
+/// with the name it goes by.
+enum Seat {
+    Named(String),
+    Callable(Py<PyAny>, String),
+}
+
+impl Seat {
+    fn read(obj: &Bound<'_, PyAny>) -> PyResult<Seat> {
+        if let Ok(name) = obj.extract::<String>() {
+            return Ok(Seat::Named(name));
+        }
+        if obj.is_callable() {
+            return Ok(Seat::Callable(obj.clone().unbind(), callable_name(obj)));
+        }
+        Err(PyTypeError::new_err(format!(
+            "a policy is a name (str) or a callable view -> move, not {}",
+            obj.get_type().name()?
+        )))
+    }
+}
+
 /// What one batch covers, as `simulate_batch` was given it.
-struct Batch {
+struct Batch<'py> {
     game: &'static str,
     players: usize,
-    policies: Vec<String>,
+    given: Bound<'py, PyList>,
+    seats: Vec<Seat>,
     seed: u64,
     start: u64,
     count: usize,
@@ -97,10 +128,73 @@ struct Batch {
     summary_only: bool,
 }
 
+/// The table of a run of game `G`: who plays each seat, and how a game starts.
+struct Table<'t, G: Policies> {
+    seats: &'t [Seat],
+    registered: Vec<Option<&'static Registered<G>>>,
+    players: usize,
+    rules: G::Rules,
+    logged: bool,
+    seed: u64,
+    failure: Failure,
+}
+
+impl<G: PyGame> Table<'_, G>
+where
+    G::Rules: Copy + Send + Sync,
+{
+    /// `work` on the run's plan under `control` (the callables' seats stop it when they fail).
+    fn with_plan<T>(
+        &self,
+        control: &Control<'_>,
+        work: impl FnOnce(&Plan<'_, G, &(dyn Fn(u64) -> G + Sync)>) -> T,
+    ) -> T {
+        let callables: Vec<Option<Callable<'_>>> = self
+            .seats
+            .iter()
+            .map(|seat| match seat {
+                Seat::Callable(func, name) => {
+                    Some(Callable::new(func, name, &self.failure, control))
+                }
+                Seat::Named(_) => None,
+            })
+            .collect();
+        let policies = self
+            .registered
+            .iter()
+            .zip(&callables)
+            .map(|(named, callable)| match (named, callable) {
+                (Some(r), _) => r.policy,
+                (None, Some(c)) => c as &dyn Policy<G>,
+                (None, None) => unreachable!("every seat is named or a callable"),
+            })
+            .collect();
+        let (players, rules, logged) = (self.players, self.rules, self.logged);
+        let new_game = move |s| {
+            G::start(players, rules, s, logged)
+                .unwrap_or_else(|_| unreachable!("the configuration was checked before the run"))
+        };
+        work(&Plan {
+            policies,
+            new_game: &new_game,
+            seed: self.seed,
+        })
+    }
+}
+
+/// The exception a watched run ends with: a callable's `PolicyError` (raised: the run's
+/// results are not kept), else the signal, which a callable may also have met first.
+fn settled(py: Python<'_>, failure: Failure, signal: Option<PyErr>) -> Result<Option<PyErr>> {
+    match failure.take() {
+        Some(err) if err.is_instance_of::<PolicyError>(py) => Err(err.into()),
+        other => Ok(signal.or(other)),
+    }
+}
+
 /// Plays `batch` of game `G` under `rules` (see `simulate_batch`).
-fn run<'py, G: Policies + Send + Sync>(
+fn run<'py, G: PyGame>(
     py: Python<'py>,
-    batch: Batch,
+    batch: Batch<'py>,
     rules: G::Rules,
     progress: Option<&Bound<'py, PyAny>>,
 ) -> Result<Bound<'py, PyDict>>
@@ -111,7 +205,8 @@ where
     let Batch {
         game,
         players,
-        policies,
+        given,
+        seats,
         seed,
         start,
         count,
@@ -119,26 +214,32 @@ where
         summary_only,
     } = batch;
     rules.check_players(players)?;
-    if policies.len() != players {
+    if seats.len() != players {
         return Err(RulesError::new_err(format!(
             "{} policies for {players} players: give one policy per seat",
-            policies.len()
+            seats.len()
         ))
         .into());
     }
-    let registered = policies
+    let registered = seats
         .iter()
-        .map(|name| G::policy_named(name))
+        .map(|seat| match seat {
+            Seat::Named(name) => G::policy_named(name).map(Some),
+            Seat::Callable(..) => Ok(None),
+        })
         .collect::<std::result::Result<Vec<_>, _>>()?;
-    let seats: Vec<&dyn Policy<G>> = registered.iter().map(|r| r.policy).collect();
-    let logged = registered.iter().any(|r| r.reads_log);
-    let plan = Plan {
-        policies: seats,
-        new_game: move |s| {
-            G::start(players, rules, s, logged)
-                .unwrap_or_else(|_| unreachable!("the configuration was checked before the run"))
-        },
+    let callables = registered.iter().any(Option::is_none);
+    // Callables read whole views, log included; they are called one at a time, in order.
+    let logged = callables || registered.iter().flatten().any(|r| r.reads_log);
+    let threads = if callables { 1 } else { threads };
+    let table = Table::<G> {
+        seats: &seats,
+        registered,
+        players,
+        rules,
+        logged,
         seed,
+        failure: Failure::default(),
     };
     let out = PyDict::new(py);
     let run = PyDict::new(py);
@@ -147,14 +248,15 @@ where
     run.set_item("start", start)?;
     run.set_item("count", count)?;
     run.set_item("players", players)?;
-    run.set_item("policies", &policies)?;
+    run.set_item("policies", given)?;
     run.set_item("rules", serde_json::to_string(&rules).map_err(json_to_py)?)?;
     run.set_item("summary_only", summary_only)?;
     out.set_item("run", &run)?;
     if summary_only {
         let done = watched(py, progress, threads, |c| {
-            plan.tally_with(start, count, threads, c)
+            table.with_plan(c, |plan| plan.tally_with(start, count, threads, c))
         })?;
+        let signal = settled(py, table.failure, done.signal)?;
         let t = done.value?;
         out.set_item("games", t.games)?;
         out.set_item("wins", t.wins)?;
@@ -164,13 +266,14 @@ where
         out.set_item("deals", t.deals)?;
         out.set_item("deals_sq", t.deals_sq)?;
         run.set_item("count", t.games)?;
-        if let Some(signal) = done.signal {
+        if let Some(signal) = signal {
             return Err(interrupted(py, signal, "the simulation", out.into_any()).into());
         }
     } else {
         let done = watched(py, progress, threads, |c| {
-            plan.batch_with(start, count, threads, c)
+            table.with_plan(c, |plan| plan.batch_with(start, count, threads, c))
         })?;
+        let signal = settled(py, table.failure, done.signal)?;
         let mut b = done.value?;
         // Stopped, the batch keeps its first games up to the first one not finished (every
         // finished game has a deal or more).
@@ -183,7 +286,7 @@ where
         out.set_item("places", PyArray1::from_vec(py, b.places).reshape(shape)?)?;
         out.set_item("totals", PyArray1::from_vec(py, b.totals).reshape(shape)?)?;
         out.set_item("deals", PyArray1::from_vec(py, b.deals))?;
-        if let Some(signal) = done.signal {
+        if let Some(signal) = signal {
             return Err(interrupted(py, signal, "the simulation", out.into_any()).into());
         }
     }
@@ -213,14 +316,16 @@ pub fn policy_names(game: &str) -> PyResult<Vec<&'static str>> {
     }
 }
 
-/// The move a built-in policy (`random`, `heuristic`, `advisor`, as the game has them) makes for the player to move of
-/// `game` (a match of any game), its randomness seeded by `seed`: the computer players of the
-/// terminal game. The move is of the match's game.
+/// The move a policy makes for the player to move of `game` (a match of any game): a built-in
+/// policy by name (`random`, `heuristic`, `advisor`, as the game has them), its randomness
+/// seeded by `seed`, or a Python callable `view -> move`, its answer checked (a mistake is a
+/// `PolicyError` naming the game and seat). The computer players of the terminal game. The
+/// move is of the match's game.
 #[pyfunction]
 pub fn policy_move(
     py: Python<'_>,
     game: &Bound<'_, PyAny>,
-    policy: &str,
+    policy: &Bound<'_, PyAny>,
     seed: u64,
 ) -> Result<Py<PyAny>> {
     if let Ok(m) = game.cast::<crate::zweiundzwanzig::matches::Match>() {
@@ -246,23 +351,22 @@ pub fn policy_move(
     .into())
 }
 
-/// The move `policy` of game `G` makes in `m`, with Ctrl-C watched.
-fn chosen<G: Policies + Send + Sync>(
-    py: Python<'_>,
-    m: G,
-    policy: &str,
-    seed: u64,
-) -> Result<G::Move>
+/// The move `policy` (a name or a callable) of game `G` makes in `m`, with Ctrl-C watched.
+fn chosen<G: PyGame>(py: Python<'_>, m: G, policy: &Bound<'_, PyAny>, seed: u64) -> Result<G::Move>
 where
     G::Move: Send,
 {
-    let chosen = G::policy_named(policy)?.policy;
     if m.current_player().is_none() {
         return Err(crate::errors::StateError::new_err(
             "the match is over: there is no move to make",
         )
         .into());
     }
+    let name = match Seat::read(policy)? {
+        Seat::Callable(_, name) => return Ok(ask(py, policy, &name, &m)?),
+        Seat::Named(name) => name,
+    };
+    let chosen = G::policy_named(&name)?.policy;
     let done = watched(py, None, 1, |_| {
         chosen.choose(&m, &mut zz_engine::rng::Rng::seeded(seed))
     })?;

@@ -92,6 +92,17 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
         game
     }
 
+    /// [`Plan::play`], or `None` when a policy gives up on the game ([`Policy::try_choose`]).
+    pub fn try_play(&self, index: u64) -> Option<G> {
+        let mut rng = Rng::derived(self.seed, index);
+        let mut game = (self.new_game)(rng.next_u64());
+        while let Some(p) = game.current_player() {
+            let mv = self.policies[p].try_choose(&game, &mut rng)?;
+            game.apply_unchecked(mv);
+        }
+        Some(game)
+    }
+
     /// Plays games `start..start + count` and returns their per-game results.
     pub fn batch(&self, start: u64, count: usize, threads: usize) -> Result<Batch, EngineError> {
         self.batch_with(start, count, threads, Control::never())
@@ -99,7 +110,8 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
 
     /// [`Plan::batch`] under `control`: each finished game counts one unit done, and once
     /// `control` is stopped no further game starts (the rows of games not played stay zero;
-    /// the caller, who stopped it, discards them).
+    /// the caller, who stopped it, discards them). A game a policy gives up on is not played
+    /// to the end: its row stays zero, `control` is stopped and its block ends.
     pub fn batch_with(
         &self,
         start: u64,
@@ -142,7 +154,10 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
             if control.is_stopped() {
                 return;
             }
-            let game = self.play(rows.first + i as u64);
+            let Some(game) = self.try_play(rows.first + i as u64) else {
+                control.stop();
+                return;
+            };
             let outcome = game
                 .outcome()
                 .unwrap_or_else(|| unreachable!("played to the end"));
@@ -162,6 +177,7 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
 
     /// [`Plan::tally`] under `control`: each finished game counts one unit done, and once
     /// `control` is stopped no further game starts; the tally then counts the games finished.
+    /// A game a policy gives up on is not counted: `control` is stopped and its block ends.
     /// Memory stays the same for any `count` and `threads`: blocks are summed as they finish.
     pub fn tally_with(
         &self,
@@ -178,7 +194,11 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
                 if control.is_stopped() {
                     break;
                 }
-                t.add(&self.play(start + i as u64));
+                let Some(game) = self.try_play(start + i as u64) else {
+                    control.stop();
+                    break;
+                };
+                t.add(&game);
                 control.advance(1);
             }
             t

@@ -331,6 +331,12 @@ impl Match {
     }
 }
 
+/// The engine's move of `obj` (anything `Match.apply` takes) for the player to move of `m`,
+/// not yet checked for legality: what a policy given as a Python callable returned.
+pub fn move_from(m: &EngineMatch, obj: &Bound<'_, PyAny>) -> PyResult<EngineMove> {
+    move_of(m, Given::read(obj)?)
+}
+
 /// The engine's move of what `apply` was given: no cards at all is no move, said for the player
 /// to move.
 fn move_of(m: &EngineMatch, given: Given) -> PyResult<EngineMove> {

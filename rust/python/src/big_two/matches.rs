@@ -334,3 +334,12 @@ impl Match {
         ))
     }
 }
+
+/// The engine's move of `obj` (anything `Match.apply` takes) for the player to move of `m`,
+/// not yet checked for legality: what a policy given as a Python callable returned.
+pub fn move_from(
+    m: &EngineMatch,
+    obj: &Bound<'_, PyAny>,
+) -> PyResult<zz_engine::games::big_two::Move> {
+    Given::read(obj)?.to_move(m.to_move())
+}

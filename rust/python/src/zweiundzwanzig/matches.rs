@@ -309,6 +309,12 @@ fn all_legal_moves<'py>(
 
 /// A move as `apply` was given it, read before the match is taken (reading cards can run
 /// Python code): a `Move`, or cards whose kind follows from the phase.
+/// The engine's move of `obj` (anything `Match.apply` takes) for the player to move of `m`,
+/// not yet checked for legality: what a policy given as a Python callable returned.
+pub fn move_from(m: &EngineMatch, obj: &Bound<'_, PyAny>) -> PyResult<EngineMove> {
+    Given::read(obj)?.in_phase(m.phase())
+}
+
 enum Given {
     Move(EngineMove),
     Cards(zz_engine::card::Cards),
