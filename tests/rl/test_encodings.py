@@ -1,0 +1,60 @@
+"""The games' observations and masks as numpy arrays: written into a caller's array when it is
+the right one, refused with what it should be otherwise, and the action ids round-tripping."""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+import numpy as np
+import pytest
+
+import zweiundzwanzig as zz
+from zweiundzwanzig import arschloch, big_two
+
+GAMES = [big_two, arschloch]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.__name__)
+def test_a_kept_array_is_written_and_returned(game: ModuleType) -> None:
+    m = game.Match(players=4, seed=3)
+    view = m.view(m.current_player)
+    obs = np.full(game.OBSERVATION_SIZE, 7.0, np.float32)
+    mask = np.full(game.ACTIONS, 7, np.int8)
+    assert view.observation(obs) is obs and view.action_mask(mask) is mask
+    assert np.array_equal(obs, view.observation()) and np.array_equal(mask, view.action_mask())
+    assert set(np.unique(mask)) <= {0, 1} and mask.sum() == len(view.legal_moves())
+    for mv in view.legal_moves():
+        assert mask[game.action_id(mv)] == 1
+        assert game.action_move(game.action_id(mv)) == mv
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.__name__)
+def test_a_wrong_array_is_refused_with_what_it_should_be(game: ModuleType) -> None:
+    view = game.Match(players=4, seed=3).view(0)
+    n = game.OBSERVATION_SIZE
+    read_only = np.zeros(n, np.float32)
+    read_only.flags.writeable = False
+    for wrong in [
+        np.zeros(n, np.float64),
+        np.zeros(n + 1, np.float32),
+        np.zeros(2 * n, np.float32)[::2],
+        np.zeros((1, n), np.float32),
+        read_only,
+        [0.0] * n,
+    ]:
+        with pytest.raises(ValueError, match=f"contiguous numpy array of {n} float32"):
+            view.observation(wrong)
+    with pytest.raises(ValueError, match=f"of {game.ACTIONS} int8"):
+        view.action_mask(np.zeros(game.ACTIONS, np.uint8))
+
+
+def test_ids_out_of_range_and_cards_that_are_no_move_are_refused() -> None:
+    for game in GAMES:
+        with pytest.raises(ValueError, match="action ids run from 0"):
+            game.action_move(game.ACTIONS)
+        with pytest.raises(ValueError, match="action ids run from 0"):
+            game.action_move(-1)
+    with pytest.raises(zz.IllegalMoveError, match="no play of any rule set"):
+        big_two.action_id("3d 4c 5d 7d 9d")
+    with pytest.raises(zz.IllegalMoveError, match="no set of one rank"):
+        arschloch.action_id("5 6")
