@@ -54,6 +54,12 @@ def test_ids_out_of_range_and_cards_that_are_no_move_are_refused() -> None:
             game.action_move(game.ACTIONS)
         with pytest.raises(ValueError, match="action ids run from 0"):
             game.action_move(-1)
+        with pytest.raises(
+            ValueError, match=r"action ids run from 0 .*, not 1180591620717411303424"
+        ):
+            game.action_move(2**70)
+        with pytest.raises(ValueError, match="not a larger number"):
+            game.action_move(2**200)
     with pytest.raises(zz.IllegalMoveError, match="no play of any rule set"):
         big_two.action_id("3d 4c 5d 7d 9d")
     with pytest.raises(zz.IllegalMoveError, match="no set of one rank"):

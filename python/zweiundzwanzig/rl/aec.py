@@ -87,8 +87,8 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
         """What ``agent`` may know, with the mask of its legal moves (new arrays each call)."""
         view = self._match.view(self.possible_agents.index(agent))
         return {
-            "observation": self._encoding.observation(view),
-            "action_mask": self._encoding.action_mask(view),
+            "observation": view.observation(),
+            "action_mask": view.action_mask(),
         }
 
     def step(self, action: Any) -> None:

@@ -19,13 +19,13 @@ from zweiundzwanzig.games import Game
 
 @dataclass(frozen=True)
 class Encoding:
-    """One game's encoding: ``observation_size`` numbers a view, ``actions`` action ids."""
+    """One game's encoding: ``observation_size`` numbers a view (its ``View.observation()``),
+    ``actions`` action ids (its ``View.action_mask()``)."""
 
     observation_size: int
     actions: int
-    observation: Callable[[Any], np.ndarray]
-    action_mask: Callable[[Any], np.ndarray]
     move_of: Callable[[int, Any], Any]
+    """The move of an action id under a rule set (a `ValueError` for a number that is no id)."""
     one_game: Callable[[Any], Any]
     """The rules of one game of the standard preset (an episode when no rules are given)."""
 
@@ -47,35 +47,17 @@ class Encoding:
         return game.rules(rules)
 
 
-def _big_two_move(action: int, rules: Any) -> Any:
-    if not 0 <= action < _big_two.ACTIONS:
-        raise ValueError(f"Big Two's action ids run from 0 to {_big_two.ACTIONS - 1}, not {action}")
-    return _big_two.action_move(action, rules)
-
-
-def _arschloch_move(action: int, rules: Any) -> Any:
-    if not 0 <= action < _arschloch.ACTIONS:
-        raise ValueError(
-            f"Arschloch's action ids run from 0 to {_arschloch.ACTIONS - 1}, not {action}"
-        )
-    return _arschloch.action_move(action)
-
-
 ENCODINGS: dict[str, Encoding] = {
     "arschloch": Encoding(
         observation_size=_arschloch.OBSERVATION_SIZE,
         actions=_arschloch.ACTIONS,
-        observation=lambda view: view.observation(),
-        action_mask=lambda view: view.action_mask(),
-        move_of=_arschloch_move,
+        move_of=lambda action, rules: _arschloch.action_move(action),
         one_game=lambda rules: rules.replace(games=1),
     ),
     "big_two": Encoding(
         observation_size=_big_two.OBSERVATION_SIZE,
         actions=_big_two.ACTIONS,
-        observation=lambda view: view.observation(),
-        action_mask=lambda view: view.action_mask(),
-        move_of=_big_two_move,
+        move_of=_big_two.action_move,
         one_game=lambda rules: rules.replace(games=1, penalty_limit=None),
     ),
 }

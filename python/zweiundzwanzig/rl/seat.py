@@ -127,6 +127,6 @@ class SeatEnv(gymnasium.Env):
     def _observation(self) -> dict[str, np.ndarray]:
         view = self._match.view(self._seat)
         return {
-            "observation": self._encoding.observation(view),
-            "action_mask": self._encoding.action_mask(view),
+            "observation": view.observation(),
+            "action_mask": view.action_mask(),
         }

@@ -106,6 +106,20 @@ pub fn seat_arg(players: usize, player: Int) -> PyResult<usize> {
     Ok(v as usize)
 }
 
+/// The move of action id `id` of a game with `actions` ids, by `move_of`; an integer that is no
+/// id (out of 0 to `actions - 1`) is a ValueError stating the range.
+pub fn action_arg<M>(
+    id: Int,
+    actions: usize,
+    move_of: impl FnOnce(usize) -> Option<M>,
+) -> PyResult<M> {
+    let bad = |v: String| {
+        PyValueError::new_err(format!("action ids run from 0 to {}, not {v}", actions - 1))
+    };
+    let v = id.within(0, actions as i128 - 1, bad)?;
+    move_of(v as usize).ok_or_else(|| bad(v.to_string()))
+}
+
 /// A fresh seed from the operating system's randomness, when the user gives none.
 fn fresh_seed() -> u64 {
     use std::hash::{BuildHasher, Hasher};

@@ -1,12 +1,12 @@
 //! Arschloch's action ids for learning agents (`action_id`, `action_move`); the layout is
 //! `games/arschloch/actions.rs`'s. A view's observation and mask are `View` methods (`arrays.rs`).
 
-use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use zz_engine::card::Cards;
 use zz_engine::games::arschloch::actions::{self, ACTIONS};
 use zz_engine::games::arschloch::Move as EngineMove;
 
+use crate::args::{action_arg, Int};
 use crate::arschloch::moves::{Given, Move};
 use crate::errors::IllegalMoveError;
 
@@ -41,15 +41,7 @@ pub fn action_id(r#move: &Bound<'_, PyAny>) -> PyResult<u16> {
 /// (Move('play', '5 *'), Move('play', '* * * * * *'))
 #[pyfunction]
 #[pyo3(signature = (id, /))]
-pub fn action_move(id: i64) -> PyResult<Move> {
-    let mv = usize::try_from(id)
-        .ok()
-        .and_then(actions::move_of)
-        .ok_or_else(|| {
-            PyValueError::new_err(format!(
-                "action ids run from 0 to {}, not {id}",
-                ACTIONS - 1
-            ))
-        })?;
+pub fn action_move(id: Int) -> PyResult<Move> {
+    let mv = action_arg(id, ACTIONS, actions::move_of)?;
     Ok(Move::new(mv))
 }

@@ -1,11 +1,11 @@
 //! Big Two's action ids for learning agents (`action_id`, `action_move`); the layout is
 //! `games/big_two/actions.rs`'s. A view's observation and mask are `View` methods (`arrays.rs`).
 
-use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use zz_engine::games::big_two::actions::{self, ACTIONS};
 use zz_engine::games::big_two::Rules as EngineRules;
 
+use crate::args::{action_arg, Int};
 use crate::big_two::moves::{Given, Move};
 use crate::big_two::rules::Rules;
 use crate::errors::IllegalMoveError;
@@ -36,16 +36,8 @@ pub fn action_id(r#move: &Bound<'_, PyAny>) -> PyResult<u16> {
 /// (Move('play', '3♦'), Move('pass'))
 #[pyfunction]
 #[pyo3(signature = (id, /, rules = None))]
-pub fn action_move(id: i64, rules: Option<PyRef<'_, Rules>>) -> PyResult<Move> {
+pub fn action_move(id: Int, rules: Option<PyRef<'_, Rules>>) -> PyResult<Move> {
     let rules: EngineRules = rules.map_or_else(EngineRules::standard, |r| r.rules);
-    let mv = usize::try_from(id)
-        .ok()
-        .and_then(actions::move_of)
-        .ok_or_else(|| {
-            PyValueError::new_err(format!(
-                "action ids run from 0 to {}, not {id}",
-                ACTIONS - 1
-            ))
-        })?;
+    let mv = action_arg(id, ACTIONS, actions::move_of)?;
     Ok(Move::new(mv, rules))
 }
