@@ -235,6 +235,21 @@ impl View {
         serde_json::to_string(&self.view).map_err(json_to_py)
     }
 
+    /// A match drawn among those this view allows, whose view of this player is this view
+    /// (log included): the hidden cards dealt uniformly as the record allows, later chance from
+    /// `seed` (None: a fresh one; else 0 to 2**64 - 1). For search; its record does not replay.
+    /// A view where nobody is to move (between deals, at the end) raises `StateError`.
+    #[pyo3(signature = (seed=None))]
+    fn determinize(
+        &self,
+        py: Python<'_>,
+        seed: Option<Int>,
+    ) -> Result<crate::arschloch::matches::Match> {
+        let mut rng = zz_engine::rng::Rng::seeded(crate::args::seed_arg(seed)?);
+        let m = py.detach(|| zz_engine::games::arschloch::Match::resample(&self.view, &mut rng))?;
+        Ok(crate::arschloch::matches::Match::of(m))
+    }
+
     /// A view from `to_json` output. A document that is not a possible view (a field out of
     /// range, cards that do not add up, a log that does not lead here) raises `StateError`
     /// saying what is wrong.

@@ -149,6 +149,21 @@ impl View {
     fn to_json(&self) -> PyResult<String> {
         serde_json::to_string(&self.inner).map_err(json_to_py)
     }
+    /// A match drawn among those this view allows, whose view of this player is this view
+    /// (log included): the hidden cards dealt uniformly as the record allows, later chance from
+    /// `seed` (None: a fresh one; else 0 to 2**64 - 1). For search; its record does not replay.
+    /// A view where nobody is to move (between deals, at the end) raises `StateError`.
+    #[pyo3(signature = (seed=None))]
+    fn determinize(
+        &self,
+        py: Python<'_>,
+        seed: Option<Int>,
+    ) -> Result<crate::zweiundzwanzig::matches::Match> {
+        let mut rng = zz_engine::rng::Rng::seeded(crate::args::seed_arg(seed)?);
+        let m =
+            py.detach(|| zz_engine::games::zweiundzwanzig::Match::resample(&self.inner, &mut rng))?;
+        Ok(crate::zweiundzwanzig::matches::Match::of(m))
+    }
     /// A view from `to_json` output.
     #[staticmethod]
     fn from_json(text: &str) -> Result<View> {

@@ -198,6 +198,18 @@ impl Match {
         Ok(Match::from_unseen(view, &Unseen::of(view)?, rng))
     }
 
+    /// A match drawn as [`Match::determinize`] draws it that keeps `view`'s log (as `view`'s
+    /// player saw it: the other hands of past deals stay hidden in it), so that this player's
+    /// view of it is `view` itself; what follows is logged in full. For a search that compares
+    /// views (OpenSpiel's `resample_from_infostate`). It was never dealt from a seed: its record
+    /// does not replay.
+    pub fn resample(view: &View, rng: &mut Rng) -> Result<Match, EngineError> {
+        let mut m = Match::determinize(view, rng)?;
+        m.log = view.log.clone();
+        m.logging = !view.log.is_empty();
+        Ok(m)
+    }
+
     /// [`Match::determinize`] with the hidden cards already worked out (search samples many).
     pub fn from_unseen(view: &View, unseen: &Unseen, rng: &mut Rng) -> Match {
         let (hands, out_of_play) = unseen.sample(rng);
@@ -225,6 +237,48 @@ impl Match {
             history: Vec::new(),
             logging: false,
             stops: false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::rules::Rules;
+    use super::*;
+    use crate::game::Game;
+    use crate::policy::{Policy, RandomPolicy};
+
+    /// Random matches, every player's view resampled at every third decision: the resampled
+    /// match shows that player exactly that view, log included, and (one sample in five) plays
+    /// on legally to the end.
+    #[test]
+    fn a_resampled_match_shows_its_player_the_view_it_was_drawn_from() {
+        let mut checked = 0;
+        for (players, seed) in [(2, 1), (3, 2), (4, 3)] {
+            let mut m = Match::new(players, Rules::standard(), seed).unwrap();
+            let mut rng = Rng::seeded(seed ^ 0x5eed);
+            let mut decisions = 0;
+            while !m.is_over() {
+                if decisions % 3 == 0 {
+                    for p in 0..players {
+                        resample_and_check(&m.view(p), checked % 5 == 0, &mut rng);
+                        checked += 1;
+                    }
+                }
+                let mv = RandomPolicy.choose(&m, &mut rng);
+                m.apply(mv).unwrap();
+                decisions += 1;
+            }
+        }
+        assert!(checked > 100, "{checked}");
+    }
+
+    fn resample_and_check(view: &View, play_out: bool, rng: &mut Rng) {
+        let mut m = Match::resample(view, rng).unwrap_or_else(|e| panic!("{e}\n{view:?}"));
+        assert_eq!(m.view(usize::from(view.player)), *view);
+        while play_out && !m.is_over() {
+            let mv = RandomPolicy.choose(&m, rng);
+            m.apply(mv).unwrap();
         }
     }
 }
