@@ -9,6 +9,8 @@
 
 from zweiundzwanzig import arschloch, big_two, games
 from zweiundzwanzig._core import (
+    ACTIONS,
+    OBSERVATION_SIZE,
     Advice,
     BusyError,
     Card,
@@ -36,6 +38,8 @@ from zweiundzwanzig.tournament import Standing, TournamentResult, tournament
 __version__ = "0.1.0"
 
 __all__ = [
+    "ACTIONS",
+    "OBSERVATION_SIZE",
     "Advice",
     "BusyError",
     "Card",

@@ -12,6 +12,7 @@ import zweiundzwanzig as zz
 from zweiundzwanzig import arschloch, big_two
 
 GAMES = [big_two, arschloch]
+"""The games with one id a move; the family's ids are the places of the hand (tested below)."""
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.__name__)
@@ -28,7 +29,7 @@ def test_a_kept_array_is_written_and_returned(game: ModuleType) -> None:
         assert game.action_move(game.action_id(mv)) == mv
 
 
-@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.__name__)
+@pytest.mark.parametrize("game", [*GAMES, zz], ids=lambda g: g.__name__)
 def test_a_wrong_array_is_refused_with_what_it_should_be(game: ModuleType) -> None:
     view = game.Match(players=4, seed=3).view(0)
     n = game.OBSERVATION_SIZE
@@ -64,3 +65,35 @@ def test_ids_out_of_range_and_cards_that_are_no_move_are_refused() -> None:
         big_two.action_id("3d 4c 5d 7d 9d")
     with pytest.raises(zz.IllegalMoveError, match="no set of one rank"):
         arschloch.action_id("5 6")
+
+
+def test_a_family_id_is_the_places_of_the_hand_its_move_takes() -> None:
+    for seed in range(20):
+        m = zz.Match(players=5, rules="sechsundzwanzig", seed=seed)
+        for _ in range(seed * 3):
+            m.apply(m.legal_moves()[-1])
+        view = m.view(m.current_player)
+        mask = np.full(zz.ACTIONS, 7, np.int8)
+        assert view.action_mask(mask) is mask and set(np.unique(mask)) <= {0, 1}
+        legal = view.legal_moves()
+        assert mask.sum() == len(legal)
+        for mv in legal:
+            assert mask[view.action_id(mv)] == 1
+            assert view.action_move(view.action_id(mv)) == mv
+        assert view.action_id(view.hand[-1]) == 1, "bit 0: the lowest card (last)"
+        obs = view.observation()
+        assert obs.shape == (zz.OBSERVATION_SIZE,) and obs[:182].sum() == len(view.hand)
+
+
+def test_family_ids_that_are_no_move_are_refused_with_why() -> None:
+    m = zz.Match(players=4, seed=1)
+    view = m.view(m.current_player)  # A K K 8 3 2 2, in the exchange
+    with pytest.raises(ValueError, match="action 32 is no move of the hand"):
+        view.action_move(0b100000)
+    with pytest.raises(ValueError, match="places 0 to 6"):
+        view.action_move(1 << 7)
+    with pytest.raises(ValueError, match="action ids run from 0 to 8191, not 8192"):
+        view.action_move(zz.ACTIONS)
+    with pytest.raises(zz.IllegalMoveError, match="not in the hand"):
+        view.action_id("Q")
+    assert view.action_move(0).cards == [] and view.action_move(0).kind == "exchange"

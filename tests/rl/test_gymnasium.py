@@ -20,6 +20,8 @@ from zweiundzwanzig.rl.seat import ILLEGAL_REWARD, MOST_ILLEGAL  # noqa: E402
         ("big_two", 4, 2),
         ("arschloch", 4, 1),
         ("arschloch", 7, 6),
+        ("zweiundzwanzig", 3, 1),
+        ("zweiundzwanzig", 8, 7),
     ],
 )
 def test_passes_gymnasiums_checker(game: str, players: int, seat: int) -> None:

@@ -11,7 +11,16 @@ pettingzoo_test = pytest.importorskip("pettingzoo.test")
 import zweiundzwanzig as zz  # noqa: E402
 from zweiundzwanzig import rl  # noqa: E402
 
-TABLES = [("big_two", 2), ("big_two", 3), ("big_two", 4), ("arschloch", 2), ("arschloch", 5)]
+TABLES = [
+    ("big_two", 2),
+    ("big_two", 3),
+    ("big_two", 4),
+    ("arschloch", 2),
+    ("arschloch", 5),
+    ("zweiundzwanzig", 2),
+    ("zweiundzwanzig", 4),
+    ("zweiundzwanzig", 9),
+]
 
 
 @pytest.mark.parametrize(("game", "players"), TABLES)
@@ -20,7 +29,7 @@ def test_passes_pettingzoos_api_test(game: str, players: int) -> None:
     pettingzoo_test.api_test(env, num_cycles=1000)
 
 
-@pytest.mark.parametrize("game", ["big_two", "arschloch"])
+@pytest.mark.parametrize("game", ["big_two", "arschloch", "zweiundzwanzig"])
 def test_passes_pettingzoos_seed_test(game: str) -> None:
     pettingzoo_test.seed_test(lambda: rl.pettingzoo_env(game=game, players=4), 500)
 
@@ -103,3 +112,21 @@ def test_ansi_render_is_the_transcript() -> None:
     env.reset(seed=4)
     text = env.render()
     assert isinstance(text, str)
+
+
+def test_the_family_is_one_whole_match_and_its_rewards_the_loss_points_negated() -> None:
+    env = rl.pettingzoo_env(game="zweiundzwanzig", players=3)
+    _, totals = play_out(env, seed=5)
+    match = env.unwrapped._match
+    assert match.is_over and len(match.result.winners) >= 1
+    assert [-totals[a] for a in env.possible_agents] == [float(t) for t in match.totals]
+
+
+def test_a_family_id_that_is_no_move_of_the_hand_is_refused_naming_the_seat() -> None:
+    env = rl.pettingzoo_env(game="zweiundzwanzig", players=4)
+    env.reset(seed=1)
+    seat = env.possible_agents.index(env.agent_selection)
+    with pytest.raises(zz.IllegalMoveError, match=f"Zweiundzwanzig: player {seat}: action 32"):
+        env.step(0b100000)  # a second king without the first
+    with pytest.raises(zz.IllegalMoveError, match="no move of the hand"):
+        env.step(1 << 12)  # a place past a hand of seven

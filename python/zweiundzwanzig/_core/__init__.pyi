@@ -3,13 +3,17 @@
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Literal, TypeAlias, final, overload
 
+import numpy as np
+
 from . import arschloch as arschloch
 from . import big_two as big_two
 
 __all__ = [
+    "ACTIONS",
     "GAMES",
     "MAX_PLAYERS",
     "MAX_THREADS",
+    "OBSERVATION_SIZE",
     "Advice",
     "BusyError",
     "Card",
@@ -69,6 +73,8 @@ class Interrupted(KeyboardInterrupt):
 
 MAX_PLAYERS: int
 MAX_THREADS: int
+ACTIONS: int
+OBSERVATION_SIZE: int
 GAMES: list[str]
 
 @final
@@ -252,6 +258,14 @@ class View:
     ) -> View: ...
     @staticmethod
     def from_description(text: str) -> View: ...
+    def observation(
+        self, out: np.ndarray[Any, np.dtype[np.float32]] | None = None
+    ) -> np.ndarray[Any, np.dtype[np.float32]]: ...
+    def action_mask(
+        self, out: np.ndarray[Any, np.dtype[np.int8]] | None = None
+    ) -> np.ndarray[Any, np.dtype[np.int8]]: ...
+    def action_id(self, cards: Move | _CardsLike, /) -> int: ...
+    def action_move(self, id: int, /) -> Move: ...
     def __copy__(self) -> View: ...
     def __deepcopy__(self, memo: dict[int, Any], /) -> View: ...
     def __eq__(self, value: object, /) -> bool: ...

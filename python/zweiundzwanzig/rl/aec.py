@@ -98,7 +98,10 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
             self._was_dead_step(action)
             return
         seat = self.possible_agents.index(agent)
-        move = self._encoding.move_of(int(action), self._match.rules)
+        try:
+            move = self._encoding.move_of(int(action), self._match)
+        except ValueError as e:
+            raise IllegalMoveError(f"{self._game.title}: player {seat}: {e}") from None
         if not self._match.is_legal(move):
             raise IllegalMoveError(
                 f"{self._game.title}: player {seat} cannot make action {int(action)} ({move})"

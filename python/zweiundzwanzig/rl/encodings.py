@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 from gymnasium import spaces
 
+from zweiundzwanzig import _core
 from zweiundzwanzig._core import arschloch as _arschloch
 from zweiundzwanzig._core import big_two as _big_two
 from zweiundzwanzig.games import Game
@@ -25,7 +26,8 @@ class Encoding:
     observation_size: int
     actions: int
     move_of: Callable[[int, Any], Any]
-    """The move of an action id under a rule set (a `ValueError` for a number that is no id)."""
+    """The move of an action id for the player to move in a match (a `ValueError` for a
+    number that is no id, or no move of the hand where ids are the hand's places)."""
     one_game: Callable[[Any], Any]
     """The rules of one game of the standard preset (an episode when no rules are given)."""
 
@@ -41,7 +43,8 @@ class Encoding:
         return observation, spaces.Discrete(self.actions)
 
     def episode_rules(self, game: Game, rules: Any) -> Any:
-        """``rules`` as ``game``'s rule set; ``None``: one game of the standard rules."""
+        """``rules`` as ``game``'s rule set; ``None``: one game of the standard rules (for the
+        family, whose games are deals, one whole match)."""
         if rules is None:
             return self.one_game(game.rules_class().standard())
         return game.rules(rules)
@@ -51,14 +54,20 @@ ENCODINGS: dict[str, Encoding] = {
     "arschloch": Encoding(
         observation_size=_arschloch.OBSERVATION_SIZE,
         actions=_arschloch.ACTIONS,
-        move_of=lambda action, rules: _arschloch.action_move(action),
+        move_of=lambda action, match: _arschloch.action_move(action),
         one_game=lambda rules: rules.replace(games=1),
     ),
     "big_two": Encoding(
         observation_size=_big_two.OBSERVATION_SIZE,
         actions=_big_two.ACTIONS,
-        move_of=_big_two.action_move,
+        move_of=lambda action, match: _big_two.action_move(action, match.rules),
         one_game=lambda rules: rules.replace(games=1, penalty_limit=None),
+    ),
+    "zweiundzwanzig": Encoding(
+        observation_size=_core.OBSERVATION_SIZE,
+        actions=_core.ACTIONS,
+        move_of=lambda action, match: match.view(match.current_player).action_move(action),
+        one_game=lambda rules: rules,
     ),
 }
 

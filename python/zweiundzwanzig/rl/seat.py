@@ -113,7 +113,10 @@ class SeatEnv(gymnasium.Env):
         """The move of ``action`` if it is legal for the agent now, else None."""
         if self._match.is_over or not 0 <= action < self._encoding.actions:
             return None
-        move = self._encoding.move_of(action, self._match.rules)
+        try:
+            move = self._encoding.move_of(action, self._match)
+        except ValueError:
+            return None
         return move if self._match.is_legal(move) else None
 
     def _opponents_play(self) -> None:

@@ -46,6 +46,14 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("Interrupted", py.get_type::<errors::Interrupted>())?;
     m.add("MAX_PLAYERS", zz_engine::game::MAX_PLAYERS)?;
     m.add("MAX_THREADS", args::MAX_THREADS)?;
+    m.add(
+        "ACTIONS",
+        zz_engine::games::zweiundzwanzig::actions::ACTIONS,
+    )?;
+    m.add(
+        "OBSERVATION_SIZE",
+        zz_engine::games::zweiundzwanzig::observation::OBSERVATION_LEN,
+    )?;
     m.add_class::<cards::Card>()?;
     m.add_class::<zweiundzwanzig::play::Play>()?;
     m.add_class::<moves::Move>()?;

@@ -1,15 +1,20 @@
 //! `View`: what one player of a match may know.
 
+use numpy::PyArray1;
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use zz_engine::card::Cards;
 use zz_engine::games::zweiundzwanzig::description::Description;
+use zz_engine::games::zweiundzwanzig::{actions, observation};
 use zz_engine::games::zweiundzwanzig::{MoveList, View as EngineView};
 
-use crate::args::{seat_arg, Int};
+use crate::args::{action_arg, seat_arg, Int};
+use crate::arrays;
 use crate::cards::{card_list, Card};
 use crate::convert::events_to_list;
-use crate::errors::{json_to_py, Result};
+use crate::errors::{json_to_py, IllegalMoveError, Result};
+use crate::zweiundzwanzig::moves::Move;
 use crate::zweiundzwanzig::play::{extract_cards, trick_plays, Play};
 use crate::zweiundzwanzig::rules::{rules_arg, Rules};
 
@@ -269,5 +274,83 @@ impl View {
             self.inner.phase.name(),
             self.inner.hand
         )
+    }
+
+    /// This view as 457 numbers in [0, 1] for a learning agent (float32), written into `out`
+    /// when given (a contiguous float32 array of 457, reused from call to call) or a new array.
+    /// The hand comes place by place (the places the action ids are made of), seats are
+    /// relative, the viewer first; the layout is documented in `docs/rl.md`.
+    ///
+    /// >>> import zweiundzwanzig as zz
+    /// >>> obs = zz.Match(players=4, seed=1).view(0).observation()
+    /// >>> obs.shape, obs.dtype.name, int(obs[:182].sum())
+    /// ((457,), 'float32', 7)
+    #[pyo3(signature = (out = None))]
+    fn observation<'py>(
+        &self,
+        py: Python<'py>,
+        out: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyArray1<f32>>> {
+        arrays::observation(py, out, |o| observation::encode(&self.inner, o))
+    }
+
+    /// The legal moves as a mask over the 8,192 action ids (int8: 1 legal, 0 not), written
+    /// into `out` when given (a contiguous int8 array of 8,192) or a new array; all 0 when it is
+    /// not this player's turn. An id is the places of the hand a move takes (`action_id`).
+    ///
+    /// >>> import zweiundzwanzig as zz
+    /// >>> m = zz.Match(players=4, seed=1)
+    /// >>> v = m.view(m.current_player)
+    /// >>> int(v.action_mask().sum()) == len(v.legal_moves())
+    /// True
+    #[pyo3(signature = (out = None))]
+    fn action_mask<'py>(
+        &self,
+        py: Python<'py>,
+        out: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyArray1<i8>>> {
+        arrays::action_mask(py, out, actions::ACTIONS, |m| actions::mask(&self.inner, m))
+    }
+
+    /// The action id of taking these cards (a `Move`, a `Play` or cards) from this hand: bit
+    /// `i` set for the `i`-th lowest card of the hand, the lowest of equal cards first. Cards
+    /// the hand does not hold are an `IllegalMoveError`.
+    ///
+    /// >>> import zweiundzwanzig as zz
+    /// >>> m = zz.Match(players=4, seed=1)
+    /// >>> v = m.view(m.current_player)
+    /// >>> [str(c) for c in v.hand], v.phase                # places 0-6 from the right
+    /// (['A', 'K', 'K', '8', '3', '2', '2'], 'exchange')
+    /// >>> v.action_id("2"), v.action_id("K K"), v.action_move(0b1000)
+    /// (1, 48, Move('exchange', '8'))
+    #[pyo3(signature = (cards, /))]
+    fn action_id(&self, cards: &Bound<'_, PyAny>) -> PyResult<u16> {
+        let cards = extract_cards(cards)?;
+        actions::id(self.inner.hand, cards).ok_or_else(|| {
+            IllegalMoveError::new_err(format!(
+                "[{cards}] are not in the hand [{}], so they have no action id",
+                self.inner.hand
+            ))
+        })
+    }
+
+    /// The move of an action id (0 to 8,191) in this view: discarding those places of the
+    /// hand in the exchange, playing them in play. An id that is no move of the hand (a place
+    /// past it, a higher copy of a rank before a lower one), or any id when the match is over,
+    /// is a ValueError.
+    #[pyo3(signature = (id, /))]
+    fn action_move(&self, id: Int) -> PyResult<Move> {
+        let id = action_arg(id, actions::ACTIONS, Some)?;
+        let mv = actions::move_of(&self.inner, id).ok_or_else(|| {
+            PyValueError::new_err(format!(
+                "action {id} is no move of the hand [{}] in the {} phase (the lowest of equal \
+                 cards is taken first; a hand of {} cards has places 0 to {})",
+                self.inner.hand,
+                self.inner.phase.name(),
+                self.inner.hand.len(),
+                i32::from(self.inner.hand.len()) - 1
+            ))
+        })?;
+        Ok(Move::new(mv))
     }
 }

@@ -22,6 +22,7 @@
 //!   `trick_winner = last_stechen`, `loss_cards = returned`) and Sechsundzwanzig (two decks, two
 //!   jokers per deck, out at 26).
 
+pub mod actions;
 mod apply;
 mod consistency;
 mod deal;
@@ -33,6 +34,7 @@ pub mod heuristic;
 pub mod inference;
 pub mod legal;
 pub mod moves;
+pub mod observation;
 pub mod play;
 pub mod policies;
 pub mod position;
