@@ -50,4 +50,31 @@ def gymnasium_env(
     return SeatEnv(game, players, opponents, seat, rules, render_mode)
 
 
-__all__ = ["gymnasium_env", "pettingzoo_env"]
+def register_openspiel() -> None:
+    """Registers the games with OpenSpiel's ``pyspiel`` as ``python_zweiundzwanzig``,
+    ``python_big_two`` and ``python_arschloch`` (see `zweiundzwanzig.rl.openspiel`); a second
+    call does nothing. An `ImportError` naming the extra when OpenSpiel is not installed.
+
+    >>> import pyspiel
+    >>> from zweiundzwanzig import rl
+    >>> rl.register_openspiel()
+    >>> game = pyspiel.load_game("python_big_two", {"players": 4})
+    >>> game.num_players(), game.num_distinct_actions(), game.max_chance_outcomes()
+    (4, 19899, 256)
+    """
+    try:
+        import pyspiel  # type: ignore[import-not-found]
+    except ImportError as e:
+        raise ImportError(
+            'register_openspiel needs OpenSpiel: pip install "zweiundzwanzig[openspiel]" '
+            "(the bench extra pulls it in too)"
+        ) from e
+    from .openspiel import SHORT_NAMES, game_class, game_type
+
+    registered = {g.short_name for g in pyspiel.registered_games()}
+    for name, short_name in SHORT_NAMES.items():
+        if short_name not in registered:
+            pyspiel.register_game(game_type(name), game_class(name))
+
+
+__all__ = ["gymnasium_env", "pettingzoo_env", "register_openspiel"]

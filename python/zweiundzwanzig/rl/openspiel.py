@@ -1,0 +1,229 @@
+"""The library's games as OpenSpiel games (``zweiundzwanzig.rl.register_openspiel``; the
+``openspiel`` extra: ``pip install "zweiundzwanzig[openspiel]"``).
+
+``python_big_two``, ``python_arschloch`` and ``python_zweiundzwanzig`` take the parameters
+``players`` (4 by default) and ``rules`` (a preset name, ``"standard"`` by default). An episode
+is one game of Big Two or of Arschloch (the preset with ``games=1``, as ``rl.encodings`` plays
+``rules=None``), and one whole match of the Zweiundzwanzig family.
+
+**Chance** is the deal: the first 8 nodes of every episode are chance nodes, each one byte of
+the 64-bit seed (256 equally likely outcomes, the most significant byte first) from which the
+engine's ``Match(players=, rules=, seed=)`` then deals. Later chance (the family's later deals,
+its stock) comes from that seed inside the engine: it is no chance node, and no player sees it
+before the cards show.
+
+**Actions** are the game's action ids (``View.action_mask``, ``encoding.move_of``), the legal
+ones sorted. **Returns** come at the end: Big Two minus the penalty points of the game, Arschloch
+minus the finishing position (1 for the first out), the family ``1 / len(winners)`` to each
+winner and 0 to the others (``docs/openspiel.md`` says why).
+
+**Information states** are the engine's view as JSON (``View.to_json()``): the player's hand,
+everything public, and the log as that player saw it, so the game has perfect recall.
+**Observations** are ``View.observation()`` as a tensor; their strings and the other
+observation types are in `zweiundzwanzig.rl.openspiel_observer`, the bounds OpenSpiel asks for
+in `zweiundzwanzig.rl.openspiel_bounds`.
+``resample_from_infostate`` is the library's determinizer (``View.determinize``).
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import pyspiel  # type: ignore[import-not-found]
+
+from zweiundzwanzig.games import Game, game_named
+
+from .encodings import Encoding, check_players, encoding_of
+from .openspiel_bounds import Bounds, bounds_of
+from .openspiel_observer import Observer
+
+SEED_BYTES = 8
+"""The chance nodes of an episode: one byte of the deal's seed each."""
+BYTE_OUTCOMES = [(byte, 1.0 / 256) for byte in range(256)]
+
+SHORT_NAMES = {
+    "zweiundzwanzig": "python_zweiundzwanzig",
+    "big_two": "python_big_two",
+    "arschloch": "python_arschloch",
+}
+"""Each game's OpenSpiel name."""
+
+DEFAULT_PARAMETERS = {"players": 4, "rules": "standard"}
+
+
+@dataclass(frozen=True)
+class Table:
+    """What every state of one loaded game shares: the game, its encoding, the episode's rules,
+    the players and the bounds. A state's copies share it (it is never copied), and it pickles
+    as its game's name and parameters (OpenSpiel serializes a Python state by pickling it)."""
+
+    name: str
+    rules_name: str
+    game: Game
+    encoding: Encoding
+    rules: Any
+    players: int
+    bounds: Bounds
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Table:
+        return self
+
+    def __reduce__(self) -> tuple[Any, tuple[str, int, str]]:
+        return table_named, (self.name, self.players, self.rules_name)
+
+    def new_match(self, seed: int) -> Any:
+        return self.game.match_class()(players=self.players, rules=self.rules, seed=seed)
+
+
+def game_type(name: str) -> Any:
+    """The OpenSpiel ``GameType`` of the library's game ``name``."""
+    game = game_named(name)
+    constant_sum = name != "big_two"
+    utility = pyspiel.GameType.Utility
+    return pyspiel.GameType(
+        short_name=SHORT_NAMES[name],
+        long_name=f"Python {game.title} (zweiundzwanzig)",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=utility.CONSTANT_SUM if constant_sum else utility.GENERAL_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=game.players.stop - 1,
+        min_num_players=game.players.start,
+        provides_information_state_string=True,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=dict(DEFAULT_PARAMETERS),
+        default_loadable=True,
+        provides_factored_observation_string=False,
+    )
+
+
+@functools.cache
+def table_named(name: str, players: int, rules_name: str) -> Table:
+    """The table of game ``name`` at ``players`` seats under the preset ``rules_name`` (checked:
+    a `ValueError` for players the game does not seat, a `RulesError` for a preset it does not
+    know)."""
+    game = game_named(name)
+    encoding = encoding_of(name)
+    check_players(game, players)
+    rules = encoding.one_game(game.rules(rules_name))
+    bounds = bounds_of(game, rules, players)
+    return Table(name, rules_name, game, encoding, rules, players, bounds)
+
+
+class CardGame(pyspiel.Game):  # type: ignore[misc]
+    """One of the library's games in OpenSpiel (see the module documentation)."""
+
+    name = ""
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        params = {**DEFAULT_PARAMETERS, **(params or {})}
+        self.table = table_named(self.name, int(params["players"]), str(params["rules"]))
+        b = self.table.bounds
+        info = pyspiel.GameInfo(
+            num_distinct_actions=self.table.encoding.actions,
+            max_chance_outcomes=256,
+            num_players=self.table.players,
+            min_utility=b.min_utility,
+            max_utility=b.max_utility,
+            utility_sum=b.utility_sum,
+            max_game_length=b.max_game_length,
+        )
+        super().__init__(game_type(self.name), info, params)
+
+    def new_initial_state(self) -> CardGameState:
+        """The start of an episode: the first of the 8 chance nodes of the deal's seed."""
+        return CardGameState(self, self.table)
+
+    def max_chance_nodes_in_history(self) -> int:
+        """The 8 bytes of the seed; the engine's later chance is no node."""
+        return SEED_BYTES
+
+    def make_py_observer(
+        self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
+    ) -> Observer:
+        """The observer of ``iig_obs_type`` (see `zweiundzwanzig.rl.openspiel_observer`)."""
+        if params:
+            raise ValueError(f"observation parameters are not supported, got {params}")
+        obs_type = iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False)
+        return Observer(obs_type, self.table.encoding.observation_size)
+
+
+class CardGameState(pyspiel.State):  # type: ignore[misc]
+    """A state: the seed's bytes so far, then the engine's match."""
+
+    def __init__(self, game: CardGame, table: Table, match: Any = None) -> None:
+        super().__init__(game)
+        self.table = table
+        self.seed_bytes: list[int] = []
+        self.match = match
+
+    def current_player(self) -> int:
+        """The player to move, ``CHANCE`` while the seed is drawn, ``TERMINAL`` at the end."""
+        if self.match is None:
+            return int(pyspiel.PlayerId.CHANCE)
+        if self.match.is_over:
+            return int(pyspiel.PlayerId.TERMINAL)
+        return int(self.match.current_player)
+
+    def _legal_actions(self, player: int) -> list[int]:
+        mask = self.match.view(player).action_mask()
+        return [int(a) for a in np.flatnonzero(mask)]
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """The next byte of the seed, each of the 256 equally likely."""
+        return list(BYTE_OUTCOMES)
+
+    def _apply_action(self, action: int) -> None:
+        if self.match is None:
+            self.seed_bytes.append(int(action))
+            if len(self.seed_bytes) == SEED_BYTES:
+                self.match = self.table.new_match(int.from_bytes(bytes(self.seed_bytes), "big"))
+            return
+        self.match.apply(self.table.encoding.move_of(int(action), self.match))
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"seed byte {action}"
+        return str(self.table.encoding.move_of(int(action), self.match))
+
+    def is_terminal(self) -> bool:
+        return self.match is not None and bool(self.match.is_over)
+
+    def returns(self) -> list[float]:
+        """Each player's return: 0 until the end (see the module documentation)."""
+        if not self.is_terminal():
+            return [0.0] * self.table.players
+        return episode_returns(self.table.game.name, self.match)
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> CardGameState:
+        """A state drawn among those ``player_id``'s information state allows (the engine's
+        ``View.determinize``), seeded from two draws of ``probability_sampler``."""
+        high, low = (int(probability_sampler() * 2**32) & 0xFFFFFFFF for _ in range(2))
+        match = self.match.view(player_id).determinize(seed=high << 32 | low)
+        state = CardGameState(self.get_game(), self.table, match)
+        state.seed_bytes = list(self.seed_bytes)
+        return state
+
+    def __str__(self) -> str:
+        if self.match is None:
+            return f"seed bytes {self.seed_bytes}"
+        return str(self.match.to_json())
+
+
+def episode_returns(name: str, match: Any) -> list[float]:
+    """The returns of a finished episode of game ``name``."""
+    if name == "zweiundzwanzig":
+        winners = list(match.result.winners)
+        return [1.0 / len(winners) if p in winners else 0.0 for p in range(match.players)]
+    return [-float(t) for t in match.totals]
+
+
+def game_class(name: str) -> type[CardGame]:
+    """The ``pyspiel.Game`` subclass of the library's game ``name``."""
+    return type(f"{game_named(name).title.replace(' ', '')}Game", (CardGame,), {"name": name})
