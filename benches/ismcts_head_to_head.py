@@ -1,0 +1,199 @@
+"""Our advisor against OpenSpiel's ISMCTSBot on our own games, and the adapter's random playout.
+
+Run: `pip install ".[bench]" && python benches/ismcts_head_to_head.py [--games G ...]
+[--deals N] [--sims S] [--out FILE]`
+
+**Head to head.** Four players, two seats each side: ours at seats 0 and 2 and theirs at 1 and
+3, then the other way round on the same deal (both seatings of every deal seed). Ours is
+``zz.advise(view, ...)`` (the library's advisor, PIMC, one thread), theirs
+``open_spiel.python.algorithms.ismcts.ISMCTSBot`` over our OpenSpiel adapter: the library's
+resampler (``resample_from_infostate``), ``RandomRolloutEvaluator(n_rollouts=1)``, UCT constant
+2, inconsistent action sets allowed (the legal moves of another player differ between
+determinizations). Two budgets:
+
+* **equal simulations**: our ``iterations`` = their ``max_simulations`` = ``S``;
+* **equal time**: ISMCTSBot has no time cut, so it keeps ``S`` simulations and ours gets the
+  mean wall time of their decisions so far in this run (``time_limit``, no iteration bound).
+
+The equal-time budget is the mean time of their decisions in the equal-simulation run and
+in this one so far. An episode is one game of Big Two or Arschloch, one whole match of the
+family. Each side's return is the mean of its two seats' returns (Big Two minus penalty
+points, Arschloch minus the finishing position, the family 1 / len(winners) to each winner), with a 95% interval over the
+episodes; the win share is each side's share of the episodes' wins (the best return, shared
+when tied).
+
+**Random playout.** Whole episodes of uniformly random play driven from Python through pyspiel
+(``state.apply_action(rng.choice(state.legal_actions()))``, chance outcomes sampled from
+``chance_outcomes()``), time per decision, beside pyspiel's native ``dou_dizhu`` driven the
+same way.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import pyspiel
+from open_spiel.python.algorithms import ismcts, mcts
+
+import zweiundzwanzig as zz
+from zweiundzwanzig import rl
+
+rl.register_openspiel()
+
+
+def random_playout(name: str, seconds: float, seed: int) -> tuple[float, float]:
+    """Microseconds per decision and decisions per episode of random play in ``name``."""
+    game = pyspiel.load_game(name)
+    rng = random.Random(seed)
+    decisions = episodes = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                actions, probs = zip(*state.chance_outcomes(), strict=True)
+                state.apply_action(rng.choices(actions, probs)[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+                decisions += 1
+        episodes += 1
+    elapsed = time.perf_counter() - start
+    return elapsed / decisions * 1e6, decisions / episodes
+
+
+@dataclass
+class Tally:
+    """One budget's results in one game: each side's return and win share an episode."""
+
+    ours: list[float] = field(default_factory=list)
+    theirs: list[float] = field(default_factory=list)
+    our_wins: list[float] = field(default_factory=list)
+    our_seconds: list[float] = field(default_factory=list)
+    their_seconds: list[float] = field(default_factory=list)
+
+
+def our_action(state: Any, seconds: float | None, iterations: int | None, seed: int) -> int:
+    """Our advisor's move, as the adapter's action id."""
+    p = state.current_player()
+    view = state.match.view(p)
+    best = zz.advise(view, iterations=iterations, time_limit=seconds, seed=seed)[0].move
+    encoding = state.table.encoding
+    for action in state.legal_actions():
+        if encoding.move_of(action, state.match) == best:
+            return int(action)
+    raise AssertionError(f"the advice {best} is no legal action")
+
+
+def play_episode(
+    game: Any,
+    seed: int,
+    ours: set[int],
+    sims: int,
+    equal_time: bool,
+    tally: Tally,
+    rng: np.random.RandomState,
+) -> list[float]:
+    """One episode dealt from ``seed``, our advisor in the seats ``ours``; its returns."""
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
+    bot = ismcts.ISMCTSBot(
+        game,
+        evaluator,
+        uct_c=2.0,
+        max_simulations=sims,
+        random_state=rng,
+        allow_inconsistent_action_sets=True,
+    )
+    state = game.new_initial_state()
+    for byte in seed.to_bytes(8, "big"):
+        state.apply_action(byte)
+    decision = 0
+    while not state.is_terminal():
+        start = time.perf_counter()
+        if state.current_player() in ours:
+            if equal_time and tally.their_seconds:
+                budget = statistics.fmean(tally.their_seconds)
+                action = our_action(state, budget, None, seed + decision)
+            else:
+                action = our_action(state, None, sims, seed + decision)
+            tally.our_seconds.append(time.perf_counter() - start)
+        else:
+            action = bot.step(state)
+            tally.their_seconds.append(time.perf_counter() - start)
+        state.apply_action(action)
+        decision += 1
+    return list(state.returns())
+
+
+def record(tally: Tally, returns: list[float], ours: set[int]) -> None:
+    best = max(returns)
+    winners = [p for p, r in enumerate(returns) if r == best]
+    tally.ours.append(statistics.fmean(returns[p] for p in ours))
+    tally.theirs.append(statistics.fmean(r for p, r in enumerate(returns) if p not in ours))
+    tally.our_wins.append(sum(p in ours for p in winners) / len(winners))
+
+
+def interval(xs: list[float]) -> str:
+    if len(xs) < 2:
+        return f"{statistics.fmean(xs):.3f}"
+    half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
+    return f"{statistics.fmean(xs):.3f} ± {half:.3f}"
+
+
+def head_to_head(
+    name: str, deals: int, sims: int, equal_time: bool, out: Any, timed: list[float]
+) -> Tally:
+    """Both seatings of ``deals`` deals of ``name``; ``timed``: their decisions' times so far
+    (the equal-simulation run's, for the equal-time run)."""
+    game = pyspiel.load_game(f"python_{name}")
+    tally = Tally(their_seconds=list(timed))
+    rng = np.random.RandomState(1)
+    for d in range(deals):
+        seed = 1_000_003 * (d + 1)
+        for ours in ({0, 2}, {1, 3}):
+            record(tally, play_episode(game, seed, ours, sims, equal_time, tally, rng), ours)
+        line = (
+            f"| {name} | {'equal time' if equal_time else 'equal simulations'} | {sims} | "
+            f"{len(tally.ours)} | {interval(tally.ours)} | {interval(tally.theirs)} | "
+            f"{interval(tally.our_wins)} | {statistics.fmean(tally.our_seconds) * 1e3:.1f} | "
+            f"{statistics.fmean(tally.their_seconds) * 1e3:.1f} |"
+        )
+        print(line, file=sys.stderr, flush=True)
+    print(line, file=out, flush=True)
+    return tally
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", nargs="+", default=["big_two", "arschloch", "zweiundzwanzig"])
+    parser.add_argument("--deals", type=int, default=10)
+    parser.add_argument("--sims", type=int, default=100)
+    parser.add_argument("--playout-seconds", type=float, default=5.0)
+    parser.add_argument("--out", default="-")
+    args = parser.parse_args()
+    out = sys.stdout if args.out == "-" else open(args.out, "a")  # noqa: SIM115
+    print("| game | us per decision | decisions an episode |\n| --- | --- | --- |", file=out)
+    for name in ["dou_dizhu", *(f"python_{g}" for g in args.games)]:
+        us, length = random_playout(name, args.playout_seconds, seed=5)
+        print(f"| {name} | {us:.1f} | {length:.0f} |", file=out, flush=True)
+    print(
+        "\n| game | budget | S | episodes | our return | their return | our win share | "
+        "our ms a decision | their ms a decision |\n| --- | --- | --- | --- | --- | --- | --- "
+        "| --- | --- |",
+        file=out,
+        flush=True,
+    )
+    for name in args.games:
+        sims_run = head_to_head(name, args.deals, args.sims, False, out, [])
+        head_to_head(name, args.deals, args.sims, True, out, sims_run.their_seconds)
+
+
+if __name__ == "__main__":
+    main()
