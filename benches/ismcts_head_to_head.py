@@ -19,8 +19,8 @@ The equal-time budget is the mean time of their decisions in the equal-simulatio
 in this one so far. An episode is one game of Big Two or Arschloch, one whole match of the
 family. Each side's return is the mean of its two seats' returns (Big Two minus penalty
 points, Arschloch minus the finishing position, the family 1 / len(winners) to each winner),
-with a 95% interval over the episodes; the win share is each side's share of the episodes' wins (the best return, shared
-when tied).
+with a 95% interval over the episodes; the win share is each side's share of the episodes'
+wins (the best return, shared when tied).
 
 **Random playout.** Whole episodes of uniformly random play driven from Python through pyspiel
 (``state.apply_action(rng.choice(state.legal_actions()))``, chance outcomes sampled from
