@@ -104,12 +104,26 @@ def test_resampling_keeps_the_information_state(name: str) -> None:
             assert len(resampled.returns()) == state.num_players()
 
 
-def test_a_bad_seed_is_a_value_error() -> None:
-    view = random_positions("python_big_two", 1, seed=1)[0]
-    v = view.match.view(view.current_player())
-    for seed in (-1, 2**64):
+@pytest.mark.parametrize("name", GAMES)
+def test_a_bad_seed_is_a_value_error(name: str) -> None:
+    state = random_positions(name, 1, seed=1)[0]
+    view = state.match.view(state.current_player())
+    for seed in (-1, 2**64, 10**100):
         with pytest.raises(ValueError, match="seed"):
-            v.determinize(seed)
+            view.determinize(seed)
+    with pytest.raises(TypeError):
+        view.determinize("7")
+
+
+@pytest.mark.parametrize("name", ["python_big_two", "python_arschloch"])
+def test_a_finished_game_is_not_resampled(name: str) -> None:
+    import zweiundzwanzig as zz
+
+    state = random_positions(name, 1, seed=2)[0]
+    while not state.is_terminal():
+        state.apply_action(state.legal_actions()[0])
+    with pytest.raises(zz.StateError):
+        state.match.view(0).determinize(1)
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -157,7 +157,8 @@ impl View {
     /// A match drawn among those this view allows, whose view of this player is this view
     /// (log included): the hidden cards dealt uniformly as the record allows, later chance from
     /// `seed` (None: a fresh one; else 0 to 2**64 - 1). For search; its record does not replay.
-    /// A view where nobody is to move (between deals, at the end) raises `StateError`.
+    /// A view between deals (nobody to move, the next deal not dealt) raises `StateError`; at
+    /// the end of the match it is the finished match, the hidden hands drawn all the same.
     #[pyo3(signature = (seed=None))]
     fn determinize(
         &self,
