@@ -97,3 +97,29 @@ def test_family_ids_that_are_no_move_are_refused_with_why() -> None:
     with pytest.raises(zz.IllegalMoveError, match="not in the hand"):
         view.action_id("Q")
     assert view.action_move(0).cards == [] and view.action_move(0).kind == "exchange"
+
+
+@pytest.mark.parametrize("game", [*GAMES, zz], ids=lambda g: g.__name__)
+def test_match_encode_and_apply_action_are_the_views_in_one_call(game: ModuleType) -> None:
+    m = game.Match(players=3, seed=4)
+    for _ in range(40):
+        if m.is_over:
+            break
+        p = m.current_player
+        view = m.view(p)
+        obs, mask = m.encode(p)
+        assert np.array_equal(obs, view.observation())
+        assert np.array_equal(mask, view.action_mask())
+        kept = (np.zeros_like(obs), np.zeros_like(mask))
+        assert all(a is b for a, b in zip(m.encode(p, *kept), kept, strict=True))
+        before = m.clone()
+        assert not m.apply_action(np.int64(np.flatnonzero(mask == 0)[0]))
+        assert m == before, "an id the mask does not allow changes nothing"
+        legal = int(np.flatnonzero(mask)[-1])
+        assert m.apply_action(legal) and m != before
+    with pytest.raises(IndexError, match="player 3 is not at this table"):
+        m.encode(3)
+    with pytest.raises(ValueError, match="action ids run from 0"):
+        m.apply_action(game.ACTIONS)
+    with pytest.raises(ValueError, match="int8"):
+        m.encode(0, None, np.zeros(game.ACTIONS, np.int16))
