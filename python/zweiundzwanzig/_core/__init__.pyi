@@ -34,6 +34,7 @@ __all__ = [
     "arschloch",
     "beats",
     "big_two",
+    "encode_batch",
     "legal_plays",
     "policy_move",
     "policy_names",
@@ -383,6 +384,12 @@ def advise(
     algorithm: str = "pimc",
     threads: int = 1,
 ) -> list[Advice]: ...
+def encode_batch(
+    matches: Sequence[Match],
+    players: Sequence[int] | None = None,
+    observations: np.ndarray[Any, np.dtype[np.float32]] | None = None,
+    action_masks: np.ndarray[Any, np.dtype[np.int8]] | None = None,
+) -> tuple[np.ndarray[Any, np.dtype[np.float32]], np.ndarray[Any, np.dtype[np.int8]]]: ...
 def legal_plays(
     hand: _CardsLike, trick: Iterable[_CardsLike], rules: _RulesLike = None
 ) -> list[Play]: ...

@@ -1,4 +1,4 @@
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any, Literal, TypeAlias, final
 
 import numpy as np
@@ -20,6 +20,7 @@ __all__ = [
     "action_move",
     "beats",
     "combination",
+    "encode_batch",
 ]
 
 ACTIONS: int
@@ -273,6 +274,12 @@ def combination(cards: _CardsLike, rules: _RulesLike = None) -> _Combination | N
 def beats(play: _CardsLike, last: _CardsLike, rules: _RulesLike = None) -> bool: ...
 def action_id(move: Move | _CardsLike, /) -> int: ...
 def action_move(id: int, /, rules: Rules | None = None) -> Move: ...
+def encode_batch(
+    matches: Sequence[Match],
+    players: Sequence[int] | None = None,
+    observations: np.ndarray[Any, np.dtype[np.float32]] | None = None,
+    action_masks: np.ndarray[Any, np.dtype[np.int8]] | None = None,
+) -> tuple[np.ndarray[Any, np.dtype[np.float32]], np.ndarray[Any, np.dtype[np.int8]]]: ...
 
 _CardsLike: TypeAlias = str | Card | _AnyCard | Move | Iterable[str | Card | _AnyCard | Move]
 _RulesLike: TypeAlias = Rules | str | None

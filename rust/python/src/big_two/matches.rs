@@ -198,7 +198,7 @@ impl Match {
     /// >>> from zweiundzwanzig import big_two
     /// >>> m = big_two.Match(players=4, seed=1)
     /// >>> obs, mask = m.encode(m.current_player)
-    /// >>> (obs == m.view(m.current_player).observation()).all(), int(mask.sum()) == len(m.legal_moves())
+    /// >>> bool((obs == m.view(m.current_player).observation()).all()), int(mask.sum()) == len(m.legal_moves())
     /// (True, True)
     #[pyo3(signature = (player, observation = None, action_mask = None))]
     fn encode<'py>(
