@@ -8,9 +8,9 @@ use zz_engine::games::zweiundzwanzig::{Match as EngineMatch, Move as EngineMove,
 
 use crate::args::{seat_arg, seed_arg, Int, Players};
 use crate::cards::{card_list, Card};
-use crate::convert::events_to_list;
 use crate::encoded::{self, Encoding};
 use crate::errors::{IllegalMoveError, Result};
+use crate::log::{serialized, LogCache};
 use crate::shared::Shared;
 use crate::zweiundzwanzig::moves::Move;
 use crate::zweiundzwanzig::play::{extract_cards, trick_plays, Play};
@@ -30,6 +30,8 @@ use crate::zweiundzwanzig::view::View;
 pub struct Match {
     /// The engine's match, taken by each call for a step of pure Rust (see `shared.rs`).
     pub inner: Shared<EngineMatch>,
+    /// The log's events converted so far.
+    log: LogCache,
 }
 
 impl Match {
@@ -37,6 +39,7 @@ impl Match {
     pub fn of(inner: EngineMatch) -> Match {
         Match {
             inner: Shared::new(inner),
+            log: LogCache::default(),
         }
     }
 }
@@ -134,11 +137,17 @@ impl Match {
         }))
     }
 
-    /// The event log: one dict per event (`"event"` names its kind).
+    /// The event log: one dict per event (`"event"` names its kind). Each read gives new
+    /// lists and dicts, and converts only the events added since the last read (the log only
+    /// grows), so reading it after every move stays cheap.
     #[getter]
     fn log<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let events = self.inner.lock()?.log().to_vec();
-        events_to_list(py, &events)
+        let from = self.log.len();
+        let new = (self.inner.lock()?.log())
+            .get(from..)
+            .unwrap_or_default()
+            .to_vec();
+        self.log.read(py, from, &serialized::<EngineMatch>(&new)?)
     }
 
     /// The log as readable text, one event a line.
