@@ -108,6 +108,11 @@ def check_command(words: list[str], cwd: Path) -> Path:
         assert (cwd / "documents.dict").is_file()
     elif words[:2] == ["mkdocs", "serve"]:
         assert (cwd / "mkdocs.yml").is_file()
+    elif words[:2] == ["zweiundzwanzig", "advise"]:
+        # The options parse, and the position they describe is a possible one.
+        from zweiundzwanzig import cli
+
+        cli._described(cli.build_parser().parse_args(words[1:]))
     else:
         pytest.fail(f"no check for the documented command {words}")
     return cwd

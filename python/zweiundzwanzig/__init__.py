@@ -29,6 +29,7 @@ from zweiundzwanzig._core import (
     ZweiundzwanzigError,
     advise,
     beats,
+    encode_batch,
     legal_plays,
     trick_winner,
 )
@@ -65,6 +66,7 @@ __all__ = [
     "arschloch",
     "beats",
     "big_two",
+    "encode_batch",
     "games",
     "legal_plays",
     "simulate",

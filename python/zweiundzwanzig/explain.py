@@ -70,9 +70,10 @@ def _compulsory_beating(rules: Rules) -> str:
 def _trick_winner(rules: Rules) -> str:
     if rules.trick_winner == "last_stechen":
         return (
-            "The trick goes to the last player who stach, that is who beat with cards of one rank "
+            "The trick goes to the last player who stach, that is who played cards of one rank "
             "at least as high as every group of one rank played in the trick so far (the lead "
-            "included); that player leads the next trick. If nobody stach, the leader leads "
+            "included: such a play always beats the lead, even where it does not beat the best "
+            "play so far); that player leads the next trick. If nobody stach, the leader leads "
             "again: beating alone never takes the lead."
         )
     return (

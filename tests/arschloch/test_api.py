@@ -57,6 +57,7 @@ def test_the_module_exports_its_classes():
         "View",
         "action_id",
         "action_move",
+        "encode_batch",
     }
     assert arschloch.MAX_PLAYERS == 11
     assert (arschloch.ACTIONS, arschloch.OBSERVATION_SIZE) == (735, 266)

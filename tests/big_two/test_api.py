@@ -552,6 +552,7 @@ def test_the_module_lists_its_names():
         "action_move",
         "beats",
         "combination",
+        "encode_batch",
     }
     assert big_two.MAX_PLAYERS == 4 and big_two.MOVE_CAPACITY == 1401
     assert zz.big_two is big_two

@@ -11,6 +11,7 @@ the rule text. Nothing here is clever on purpose: it is the slow, obviously-righ
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import operator
 import random
@@ -49,6 +50,20 @@ TWENTY_TWO = OracleRules("twenty_two", "best", False, "last_beat", 0, 1)
 RASMUSSEN = OracleRules("rasmussen", "lead", True, "last_stechen", 0, 1)
 SECHSUNDZWANZIG = OracleRules("sechsundzwanzig", "best", False, "last_beat", 2, 2)
 PRESETS = {r.name: r for r in (STANDARD, TWENTY_TWO, RASMUSSEN, SECHSUNDZWANZIG)}
+
+
+def house_rules(preset: OracleRules, house: dict[str, object]) -> OracleRules:
+    """A preset with some of the trick's options changed (`beat_against`, `trick_winner`,
+    `compulsory_beating`), as `zz.Rules.replace` changes them."""
+    known = {"beat_against", "trick_winner", "compulsory_beating"}
+    assert set(house) <= known, f"the oracle reads only {known}"
+    return dataclasses.replace(
+        preset,
+        name=f"{preset.name}+house",
+        beat_against=str(house.get("beat_against", preset.beat_against)),
+        trick_winner=str(house.get("trick_winner", preset.trick_winner)),
+        compulsory=bool(house.get("compulsory_beating", preset.compulsory)),
+    )
 
 
 # --------------------------------------------------------------------------------------------

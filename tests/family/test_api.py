@@ -581,3 +581,19 @@ def test_log_event_fields():
         assert set(e) == fields[e["event"]], e
         seen.add(e["event"])
     assert seen >= {"draw", "deal", "exchange", "play", "trick", "showdown", "out", "end"}
+
+
+def test_each_read_of_the_log_is_a_new_copy_and_reading_it_every_move_stays_right() -> None:
+    m = zz.Match(players=4, seed=1)
+    first = m.log
+    first[0]["event"] = "changed"
+    first.append("junk")
+    assert m.log == zz.Match(players=4, seed=1).log
+    rng = random.Random(1)
+    lengths = []
+    while not m.is_over:
+        m.apply(rng.choice(m.legal_moves()))
+        lengths.append(len(m.log))  # read after every move: only the new events converted
+    assert lengths == sorted(lengths) and lengths[-1] == len(m.log)
+    assert m.log == zz.Match.from_json(m.to_json()).log, "the cached reads equal a fresh one"
+    assert m.log is not m.log and m.log[0] is not m.log[0]

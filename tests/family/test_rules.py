@@ -1554,3 +1554,19 @@ def test_1_10_2_example_daniel_cannot_beat_with_the_joker_as_a_queen():
     assert zz.trick_winner(trick, SECHSUNDZWANZIG) == 2
     assert not zz.beats("* Q J", "K Q 9", SECHSUNDZWANZIG)
     assert zz.legal_plays("* Q J 10", trick, SECHSUNDZWANZIG) == [zz.Play("Q J 10")]
+
+
+def test_1_10_1_stechen_is_judged_by_the_lead_also_in_house_rules_against_the_best_play() -> None:
+    # 9-9 is of one rank, at least every one-rank play so far (8-8), and beats the lead: it
+    # stach, though it does not beat K-10, the best play so far.
+    best = zz.Rules.rasmussen().replace(beat_against="best")
+    assert zz.trick_winner(["8 8", "K 10", "9 9"], best) == 2
+    stechen = zz.Rules.standard().replace(trick_winner="last_stechen")
+    assert zz.trick_winner(["5 5", "10 9", "6 6"], stechen) == 2
+    assert zz.trick_winner(["5 5", "10 9", "4 4"], stechen) == 0, "4-4 is below the lead"
+    assert zz.trick_winner(["5 5", "10 9", "6 6"], zz.Rules.standard()) == 1
+    trick = [(1, "5 5"), (2, "10 9"), (3, "6 6")]
+    view = zz.View.describe(
+        players=4, seat=0, dealer=0, hand="A K Q J 9 3 2", rules=stechen, trick=trick
+    )
+    assert [e.get("kind") for e in view.log if e["event"] == "play"] == ["lead", "beat", "stechen"]

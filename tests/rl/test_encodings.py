@@ -97,3 +97,72 @@ def test_family_ids_that_are_no_move_are_refused_with_why() -> None:
     with pytest.raises(zz.IllegalMoveError, match="not in the hand"):
         view.action_id("Q")
     assert view.action_move(0).cards == [] and view.action_move(0).kind == "exchange"
+
+
+@pytest.mark.parametrize("game", [*GAMES, zz], ids=lambda g: g.__name__)
+def test_match_encode_and_apply_action_are_the_views_in_one_call(game: ModuleType) -> None:
+    m = game.Match(players=3, seed=4)
+    for _ in range(40):
+        if m.is_over:
+            break
+        p = m.current_player
+        view = m.view(p)
+        obs, mask = m.encode(p)
+        assert np.array_equal(obs, view.observation())
+        assert np.array_equal(mask, view.action_mask())
+        kept = (np.zeros_like(obs), np.zeros_like(mask))
+        assert all(a is b for a, b in zip(m.encode(p, *kept), kept, strict=True))
+        before = m.clone()
+        assert not m.apply_action(np.int64(np.flatnonzero(mask == 0)[0]))
+        assert m == before, "an id the mask does not allow changes nothing"
+        legal = int(np.flatnonzero(mask)[-1])
+        assert m.apply_action(legal) and m != before
+    with pytest.raises(IndexError, match="player 3 is not at this table"):
+        m.encode(3)
+    with pytest.raises(ValueError, match="action ids run from 0"):
+        m.apply_action(game.ACTIONS)
+    with pytest.raises(ValueError, match="int8"):
+        m.encode(0, None, np.zeros(game.ACTIONS, np.int16))
+
+
+@pytest.mark.parametrize("game", [*GAMES, zz], ids=lambda g: g.__name__)
+def test_a_batch_is_the_matches_encoded_one_by_one(game: ModuleType) -> None:
+    matches = [game.Match(players=2 + s % 3, seed=s) for s in range(12)]
+    obs, masks = game.encode_batch(matches)
+    assert obs.shape == (12, game.OBSERVATION_SIZE) and masks.shape == (12, game.ACTIONS)
+    for row, m in enumerate(matches):
+        expected = m.encode(m.current_player)
+        assert np.array_equal(obs[row], expected[0]) and np.array_equal(masks[row], expected[1])
+    seats = [0] * len(matches)
+    kept = (np.full_like(obs, 7.0), np.full_like(masks, 7))
+    assert all(a is b for a, b in zip(game.encode_batch(matches, seats, *kept), kept, strict=True))
+    assert np.array_equal(kept[0][3], matches[3].encode(0)[0])
+    assert game.encode_batch([])[0].shape == (0, game.OBSERVATION_SIZE)
+
+
+@pytest.mark.parametrize("game", [*GAMES, zz], ids=lambda g: g.__name__)
+def test_a_bad_batch_is_refused_with_what_was_wrong(game: ModuleType) -> None:
+    matches = [game.Match(players=3, seed=s) for s in range(2)]
+    other = big_two if game is not big_two else arschloch
+    with pytest.raises(TypeError, match="matches must be zweiundzwanzig"):
+        game.encode_batch([*matches, other.Match(players=3, seed=1)])
+    with pytest.raises(ValueError, match="2 matches, 1 players"):
+        game.encode_batch(matches, [0])
+    with pytest.raises(IndexError, match="player 5 is not at this table"):
+        game.encode_batch(matches, [0, 5])
+    with pytest.raises(ValueError, match=f"2 x {game.OBSERVATION_SIZE} float32"):
+        game.encode_batch(matches, None, np.zeros((3, game.OBSERVATION_SIZE), np.float32))
+    with pytest.raises(ValueError, match="int8"):
+        game.encode_batch(matches, None, None, np.zeros((2, game.ACTIONS), np.float32))
+    finished = matches[0]
+    while not finished.is_over:
+        finished.apply(finished.legal_moves()[0])
+    with pytest.raises(ValueError, match="match 0 has nobody to move"):
+        game.encode_batch(matches)
+
+
+def test_a_batch_too_large_to_make_is_a_memory_error_before_anything_is_made() -> None:
+    many = [big_two.Match(players=4, seed=1)] * 250_000  # 250,000 x 19,899 int8 masks: 5 GB
+    most = 2**32 // (big_two.ACTIONS + 4 * big_two.OBSERVATION_SIZE)
+    with pytest.raises(MemoryError, match=f"more than 4 GiB; give at most {most} rows"):
+        big_two.encode_batch(many)

@@ -130,3 +130,22 @@ def test_a_family_id_that_is_no_move_of_the_hand_is_refused_naming_the_seat() ->
         env.step(0b100000)  # a second king without the first
     with pytest.raises(zz.IllegalMoveError, match="no move of the hand"):
         env.step(1 << 12)  # a place past a hand of seven
+
+
+@pytest.mark.parametrize("game", ["big_two", "arschloch", "zweiundzwanzig"])
+def test_reused_arrays_pass_the_api_test_and_hold_what_new_ones_would(game: str) -> None:
+    pettingzoo_test.api_test(rl.pettingzoo_env(game=game, players=3, reuse_arrays=True), 200)
+    kept = rl.pettingzoo_env(game=game, players=3, reuse_arrays=True)
+    fresh = rl.pettingzoo_env(game=game, players=3)
+    kept.reset(seed=9)
+    fresh.reset(seed=9)
+    first = kept.observe("player_0")
+    for agent in kept.agent_iter(300):
+        obs, _, terminated, truncated, _ = kept.last()
+        expected, *_ = fresh.last()
+        assert obs is kept.observe(agent), "the agent's own arrays, written again"
+        assert all(np.array_equal(obs[k], expected[k]) for k in obs)
+        action = None if terminated or truncated else int(obs["action_mask"].argmax())
+        kept.step(action)
+        fresh.step(action)
+    assert kept.observe("player_0") is first

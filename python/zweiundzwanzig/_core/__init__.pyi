@@ -34,6 +34,7 @@ __all__ = [
     "arschloch",
     "beats",
     "big_two",
+    "encode_batch",
     "legal_plays",
     "policy_move",
     "policy_names",
@@ -284,6 +285,13 @@ class Match:
     def legal_moves(self) -> list[Move]: ...
     def apply(self, move: Move | _CardsLike) -> None: ...
     def is_legal(self, move: Move | _CardsLike) -> bool: ...
+    def encode(
+        self,
+        player: int,
+        observation: np.ndarray[Any, np.dtype[np.float32]] | None = None,
+        action_mask: np.ndarray[Any, np.dtype[np.int8]] | None = None,
+    ) -> tuple[np.ndarray[Any, np.dtype[np.float32]], np.ndarray[Any, np.dtype[np.int8]]]: ...
+    def apply_action(self, id: int, /) -> bool: ...
     def hand(self, player: int) -> list[Card]: ...
     @property
     def totals(self) -> list[int]: ...
@@ -377,6 +385,12 @@ def advise(
     algorithm: str = "pimc",
     threads: int = 1,
 ) -> list[Advice]: ...
+def encode_batch(
+    matches: Sequence[Match],
+    players: Sequence[int] | None = None,
+    observations: np.ndarray[Any, np.dtype[np.float32]] | None = None,
+    action_masks: np.ndarray[Any, np.dtype[np.int8]] | None = None,
+) -> tuple[np.ndarray[Any, np.dtype[np.float32]], np.ndarray[Any, np.dtype[np.int8]]]: ...
 def legal_plays(
     hand: _CardsLike, trick: Iterable[_CardsLike], rules: _RulesLike = None
 ) -> list[Play]: ...

@@ -1,4 +1,4 @@
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any, Literal, TypeAlias, final
 
 import numpy as np
@@ -17,6 +17,7 @@ __all__ = [
     "View",
     "action_id",
     "action_move",
+    "encode_batch",
 ]
 
 ACTIONS: int
@@ -183,6 +184,13 @@ class Match:
     def legal_moves(self) -> list[Move]: ...
     def apply(self, move: Move | _CardsLike) -> None: ...
     def is_legal(self, move: Move | _CardsLike) -> bool: ...
+    def encode(
+        self,
+        player: int,
+        observation: np.ndarray[Any, np.dtype[np.float32]] | None = None,
+        action_mask: np.ndarray[Any, np.dtype[np.int8]] | None = None,
+    ) -> tuple[np.ndarray[Any, np.dtype[np.float32]], np.ndarray[Any, np.dtype[np.int8]]]: ...
+    def apply_action(self, id: int, /) -> bool: ...
     def hand(self, player: int) -> list[Card]: ...
     def played(self, player: int) -> list[Card]: ...
     @property
@@ -238,3 +246,9 @@ _Role: TypeAlias = Literal["chef", "neutral", "arsch"]
 
 def action_id(move: Move | _CardsLike, /) -> int: ...
 def action_move(id: int, /) -> Move: ...
+def encode_batch(
+    matches: Sequence[Match],
+    players: Sequence[int] | None = None,
+    observations: np.ndarray[Any, np.dtype[np.float32]] | None = None,
+    action_masks: np.ndarray[Any, np.dtype[np.int8]] | None = None,
+) -> tuple[np.ndarray[Any, np.dtype[np.float32]], np.ndarray[Any, np.dtype[np.int8]]]: ...

@@ -1,4 +1,4 @@
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any, Literal, TypeAlias, final
 
 import numpy as np
@@ -20,6 +20,7 @@ __all__ = [
     "action_move",
     "beats",
     "combination",
+    "encode_batch",
 ]
 
 ACTIONS: int
@@ -216,6 +217,13 @@ class Match:
     def legal_moves(self) -> list[Move]: ...
     def apply(self, move: Move | _CardsLike) -> None: ...
     def is_legal(self, move: Move | _CardsLike) -> bool: ...
+    def encode(
+        self,
+        player: int,
+        observation: np.ndarray[Any, np.dtype[np.float32]] | None = None,
+        action_mask: np.ndarray[Any, np.dtype[np.int8]] | None = None,
+    ) -> tuple[np.ndarray[Any, np.dtype[np.float32]], np.ndarray[Any, np.dtype[np.int8]]]: ...
+    def apply_action(self, id: int, /) -> bool: ...
     def hand(self, player: int) -> list[Card]: ...
     @property
     def cards_left(self) -> list[int]: ...
@@ -267,6 +275,12 @@ def combination(cards: _CardsLike, rules: _RulesLike = None) -> _Combination | N
 def beats(play: _CardsLike, last: _CardsLike, rules: _RulesLike = None) -> bool: ...
 def action_id(move: Move | _CardsLike, /) -> int: ...
 def action_move(id: int, /, rules: Rules | None = None) -> Move: ...
+def encode_batch(
+    matches: Sequence[Match],
+    players: Sequence[int] | None = None,
+    observations: np.ndarray[Any, np.dtype[np.float32]] | None = None,
+    action_masks: np.ndarray[Any, np.dtype[np.int8]] | None = None,
+) -> tuple[np.ndarray[Any, np.dtype[np.float32]], np.ndarray[Any, np.dtype[np.int8]]]: ...
 
 _CardsLike: TypeAlias = str | Card | _AnyCard | Move | Iterable[str | Card | _AnyCard | Move]
 _RulesLike: TypeAlias = Rules | str | None

@@ -40,6 +40,7 @@ from zweiundzwanzig._core.arschloch import (
     View,
     action_id,
     action_move,
+    encode_batch,
 )
 
 __all__ = [
@@ -54,4 +55,5 @@ __all__ = [
     "View",
     "action_id",
     "action_move",
+    "encode_batch",
 ]

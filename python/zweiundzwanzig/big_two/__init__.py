@@ -49,6 +49,7 @@ from zweiundzwanzig._core.big_two import (
     action_move,
     beats,
     combination,
+    encode_batch,
 )
 
 __all__ = [
@@ -66,4 +67,5 @@ __all__ = [
     "action_move",
     "beats",
     "combination",
+    "encode_batch",
 ]

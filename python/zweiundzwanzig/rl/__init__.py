@@ -15,14 +15,22 @@ from typing import Any
 
 
 def pettingzoo_env(
-    game: str = "big_two", players: int = 4, rules: Any = None, render_mode: str | None = None
+    game: str = "big_two",
+    players: int = 4,
+    rules: Any = None,
+    render_mode: str | None = None,
+    *,
+    reuse_arrays: bool = False,
 ) -> Any:
     """A PettingZoo AEC environment of ``game`` for ``players`` players (see
     `zweiundzwanzig.rl.aec`); ``rules`` one of the game's rule sets or preset names (``None``:
-    one game of the standard rules an episode)."""
+    one game of the standard rules an episode). With ``reuse_arrays``, ``observe`` writes into
+    arrays the environment keeps for each agent instead of new ones: no allocation a step, but
+    an observation kept by the caller changes at that agent's next ``observe`` (copy it to keep
+    it)."""
     from .aec import CardGameEnv
 
-    return CardGameEnv(game, players, rules, render_mode)
+    return CardGameEnv(game, players, rules, render_mode, reuse_arrays)
 
 
 def gymnasium_env(

@@ -35,7 +35,12 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
     """A game of the library as a PettingZoo AEC environment (see the module documentation)."""
 
     def __init__(
-        self, game: str, players: int, rules: Any = None, render_mode: str | None = None
+        self,
+        game: str,
+        players: int,
+        rules: Any = None,
+        render_mode: str | None = None,
+        reuse_arrays: bool = False,
     ) -> None:
         super().__init__()
         self._game: Game = game_named(game)
@@ -51,10 +56,19 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
             "name": f"zweiundzwanzig_{self._game.name}_v0",
         }
         self.possible_agents = [f"player_{p}" for p in range(players)]
+        self._seats = {a: p for p, a in enumerate(self.possible_agents)}
         self.agents: list[str] = []
         self._observation_space, self._action_space = self._encoding.spaces()
         self._np_random, _ = seeding.np_random(None)
         self._match: Any = None
+        self._kept = [self._arrays() for _ in self.possible_agents] if reuse_arrays else None
+
+    def _arrays(self) -> dict[str, np.ndarray]:
+        """An observation dict of zeros, for an agent's kept arrays."""
+        return {
+            "observation": np.zeros(self._encoding.observation_size, np.float32),
+            "action_mask": np.zeros(self._encoding.actions, np.int8),
+        }
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         """The same cached space for every agent."""
@@ -77,6 +91,8 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
         )
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
+        self._rewarded = False
+        self._totals = self._match.totals
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
@@ -84,12 +100,15 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
         self.agent_selection = self._agent(self._match.current_player)
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        """What ``agent`` may know, with the mask of its legal moves (new arrays each call)."""
-        view = self._match.view(self.possible_agents.index(agent))
-        return {
-            "observation": view.observation(),
-            "action_mask": view.action_mask(),
-        }
+        """What ``agent`` may know, with the mask of its legal moves: new arrays each call, or
+        with ``reuse_arrays`` the agent's own arrays, written again."""
+        seat = self._seats[agent]
+        if self._kept is not None:
+            kept = self._kept[seat]
+            self._match.encode(seat, kept["observation"], kept["action_mask"])
+            return kept
+        observation, mask = self._match.encode(seat)
+        return {"observation": observation, "action_mask": mask}
 
     def step(self, action: Any) -> None:
         """Plays ``action`` (an action id) for the agent to act."""
@@ -97,27 +116,37 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        seat = self.possible_agents.index(agent)
-        try:
-            move = self._encoding.move_of(int(action), self._match)
-        except ValueError as e:
-            raise IllegalMoveError(f"{self._game.title}: player {seat}: {e}") from None
-        if not self._match.is_legal(move):
-            raise IllegalMoveError(
-                f"{self._game.title}: player {seat} cannot make action {int(action)} ({move})"
-            )
-        before = list(self._match.totals)
-        self._match.apply(move)
+        match = self._match
+        if not match.apply_action(action):
+            raise self._illegal(self._seats[agent], action)
         self._cumulative_rewards[agent] = 0.0
-        for p, a in enumerate(self.agents):
-            self.rewards[a] = -float(self._match.totals[p] - before[p])
-        if self._match.is_over:
-            self.terminations = {a: True for a in self.agents}
+        self._reward(match.totals)
+        if match.is_over:
+            self.terminations = dict.fromkeys(self.agents, True)
         else:
-            self.agent_selection = self._agent(self._match.current_player)
-        self._accumulate_rewards()
+            self.agent_selection = self.possible_agents[match.current_player]
         if self.render_mode == "human":
             self.render()
+
+    def _reward(self, totals: list[int]) -> None:
+        """Rewards the points each player took since the last step (when any did, or did at
+        the last step: the rewards are set back to 0), and adds them up."""
+        before, self._totals = self._totals, totals
+        if totals == before and not self._rewarded:
+            return
+        for a, b, t in zip(self.agents, before, totals, strict=True):
+            self.rewards[a] = float(b - t)
+        self._rewarded = totals != before
+        self._accumulate_rewards()
+
+    def _illegal(self, seat: int, action: Any) -> IllegalMoveError:
+        """The error of an action id the mask does not allow: what it stands for, if anything."""
+        title = self._game.title
+        try:
+            move = self._encoding.move_of(int(action), self._match)
+        except (TypeError, ValueError) as e:
+            return IllegalMoveError(f"{title}: player {seat}: {e}")
+        return IllegalMoveError(f"{title}: player {seat} cannot make action {action} ({move})")
 
     def render(self) -> str | None:
         """The match as text (its transcript so far): printed for ``"human"``, returned for

@@ -91,14 +91,12 @@ class SeatEnv(gymnasium.Env):
 
     def step(self, action: Any) -> tuple[dict[str, np.ndarray], float, bool, bool, dict[str, Any]]:
         """Plays ``action`` for the agent, then the opponents up to its next turn."""
-        move = self._legal_move(int(action))
-        if move is None:
+        before = self._match.totals[self._seat]
+        if not self._made(action):
             self._illegal += 1
             truncated = self._illegal >= MOST_ILLEGAL
             return self._observation(), ILLEGAL_REWARD, False, truncated, {"illegal_action": True}
         self._illegal = 0
-        before = self._match.totals[self._seat]
-        self._match.apply(move)
         self._opponents_play()
         reward = -float(self._match.totals[self._seat] - before)
         return self._observation(), reward, bool(self._match.is_over), False, {}
@@ -109,15 +107,14 @@ class SeatEnv(gymnasium.Env):
             return None
         return str(self._match.transcript())
 
-    def _legal_move(self, action: int) -> Any:
-        """The move of ``action`` if it is legal for the agent now, else None."""
-        if self._match.is_over or not 0 <= action < self._encoding.actions:
-            return None
+    def _made(self, action: Any) -> bool:
+        """Whether ``action`` was a legal move of the agent now, and is made."""
+        if self._match.is_over:
+            return False
         try:
-            move = self._encoding.move_of(action, self._match)
-        except ValueError:
-            return None
-        return move if self._match.is_legal(move) else None
+            return bool(self._match.apply_action(action))
+        except (TypeError, ValueError):
+            return False
 
     def _opponents_play(self) -> None:
         """The opponents move until it is the agent's turn or the match is over."""
@@ -128,8 +125,5 @@ class SeatEnv(gymnasium.Env):
             self._match.apply(_core.policy_move(self._match, name, seed))
 
     def _observation(self) -> dict[str, np.ndarray]:
-        view = self._match.view(self._seat)
-        return {
-            "observation": view.observation(),
-            "action_mask": view.action_mask(),
-        }
+        observation, mask = self._match.encode(self._seat)
+        return {"observation": observation, "action_mask": mask}

@@ -8,6 +8,7 @@
 
 pub mod card;
 pub mod control;
+pub mod encoded;
 pub mod error;
 pub mod game;
 mod game_impl;

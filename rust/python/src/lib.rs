@@ -12,6 +12,7 @@ mod big_two;
 mod callable;
 mod cards;
 mod convert;
+mod encoded;
 mod errors;
 mod log;
 mod options;
@@ -64,6 +65,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<advice::Advice>()?;
     m.add_function(wrap_pyfunction!(advice::advise, m)?)?;
     m.add_function(wrap_pyfunction!(trick::legal_plays, m)?)?;
+    m.add_function(wrap_pyfunction!(zweiundzwanzig::encoding::encode_batch, m)?)?;
     m.add_function(wrap_pyfunction!(trick::beats, m)?)?;
     m.add_function(wrap_pyfunction!(trick::trick_winner, m)?)?;
     m.add_function(wrap_pyfunction!(simulate::simulate_batch, m)?)?;

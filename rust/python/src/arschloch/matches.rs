@@ -16,6 +16,7 @@ use crate::arschloch::rules::{rules_arg, Rules};
 use crate::arschloch::view::View;
 use crate::cards::{card_list, Card};
 use crate::convert::seats;
+use crate::encoded::{self, Encoding};
 use crate::errors::{IllegalMoveError, Result};
 use crate::log::{serialized, LogCache};
 use crate::shared::Shared;
@@ -176,6 +177,38 @@ impl Match {
         let m = self.inner.lock()?;
         let lines: Vec<String> = m.log().iter().map(|e| e.to_string()).collect();
         Ok(lines.join("\n"))
+    }
+
+    /// A player's observation (266 float32) and action mask (735 int8) in one call, as
+    /// `view(player).observation()` and `.action_mask()` give them but without making a view:
+    /// what the framework environments call at every step. Written into `observation` and
+    /// `action_mask` when given (arrays kept from call to call, checked as those methods check
+    /// them), else into new arrays; both are returned.
+    ///
+    /// >>> from zweiundzwanzig import arschloch
+    /// >>> m = arschloch.Match(players=4, seed=1)
+    /// >>> obs, mask = m.encode(m.current_player)
+    /// >>> bool((obs == m.view(m.current_player).observation()).all()), int(mask.sum()) == len(m.legal_moves())
+    /// (True, True)
+    #[pyo3(signature = (player, observation = None, action_mask = None))]
+    fn encode<'py>(
+        &self,
+        py: Python<'py>,
+        player: Int,
+        observation: Option<&Bound<'py, PyAny>>,
+        action_mask: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Encoding<'py>> {
+        let m = self.inner.lock()?;
+        encoded::encode(py, &*m, player, observation, action_mask)
+    }
+
+    /// Makes the move of action id `id` for the player to move if it is legal: True when it
+    /// was made, False when the id stands for no legal move now (the match is unchanged). An
+    /// integer that is no id at all is a ValueError.
+    #[pyo3(signature = (id, /))]
+    fn apply_action(&self, id: Int) -> Result<bool> {
+        let mut m = self.inner.lock()?;
+        encoded::apply_action(&mut *m, id)
     }
 
     /// An independent copy.

@@ -14,6 +14,7 @@ use crate::big_two::result::MatchResult;
 use crate::big_two::rules::{rules_arg, Rules};
 use crate::big_two::view::View;
 use crate::convert::seats;
+use crate::encoded::{self, Encoding};
 use crate::errors::Result;
 use crate::log::{serialized, LogCache};
 use crate::shared::Shared;
@@ -186,6 +187,38 @@ impl Match {
         let rules = *m.rules();
         let lines: Vec<String> = m.log().iter().map(|e| e.line(&rules)).collect();
         Ok(lines.join("\n"))
+    }
+
+    /// A player's observation (229 float32) and action mask (19,899 int8) in one call, as
+    /// `view(player).observation()` and `.action_mask()` give them but without making a view:
+    /// what the framework environments call at every step. Written into `observation` and
+    /// `action_mask` when given (arrays kept from call to call, checked as those methods check
+    /// them), else into new arrays; both are returned.
+    ///
+    /// >>> from zweiundzwanzig import big_two
+    /// >>> m = big_two.Match(players=4, seed=1)
+    /// >>> obs, mask = m.encode(m.current_player)
+    /// >>> bool((obs == m.view(m.current_player).observation()).all()), int(mask.sum()) == len(m.legal_moves())
+    /// (True, True)
+    #[pyo3(signature = (player, observation = None, action_mask = None))]
+    fn encode<'py>(
+        &self,
+        py: Python<'py>,
+        player: Int,
+        observation: Option<&Bound<'py, PyAny>>,
+        action_mask: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Encoding<'py>> {
+        let m = self.inner.lock()?;
+        encoded::encode(py, &*m, player, observation, action_mask)
+    }
+
+    /// Makes the move of action id `id` for the player to move if it is legal: True when it
+    /// was made, False when the id stands for no legal move now (the match is unchanged). An
+    /// integer that is no id at all is a ValueError.
+    #[pyo3(signature = (id, /))]
+    fn apply_action(&self, id: Int) -> Result<bool> {
+        let mut m = self.inner.lock()?;
+        encoded::apply_action(&mut *m, id)
     }
 
     /// An independent copy.

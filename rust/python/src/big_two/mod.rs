@@ -28,6 +28,7 @@ pub fn register(parent: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(combination::beats, &m)?)?;
     m.add_function(wrap_pyfunction!(encoding::action_id, &m)?)?;
     m.add_function(wrap_pyfunction!(encoding::action_move, &m)?)?;
+    m.add_function(wrap_pyfunction!(encoding::encode_batch, &m)?)?;
     m.add("ACTIONS", zz_engine::games::big_two::actions::ACTIONS)?;
     m.add(
         "OBSERVATION_SIZE",

@@ -8,8 +8,9 @@ use zz_engine::games::zweiundzwanzig::{Match as EngineMatch, Move as EngineMove,
 
 use crate::args::{seat_arg, seed_arg, Int, Players};
 use crate::cards::{card_list, Card};
-use crate::convert::events_to_list;
+use crate::encoded::{self, Encoding};
 use crate::errors::{IllegalMoveError, Result};
+use crate::log::{serialized, LogCache};
 use crate::shared::Shared;
 use crate::zweiundzwanzig::moves::Move;
 use crate::zweiundzwanzig::play::{extract_cards, trick_plays, Play};
@@ -29,6 +30,8 @@ use crate::zweiundzwanzig::view::View;
 pub struct Match {
     /// The engine's match, taken by each call for a step of pure Rust (see `shared.rs`).
     pub inner: Shared<EngineMatch>,
+    /// The log's events converted so far.
+    log: LogCache,
 }
 
 impl Match {
@@ -36,6 +39,7 @@ impl Match {
     pub fn of(inner: EngineMatch) -> Match {
         Match {
             inner: Shared::new(inner),
+            log: LogCache::default(),
         }
     }
 }
@@ -133,11 +137,17 @@ impl Match {
         }))
     }
 
-    /// The event log: one dict per event (`"event"` names its kind).
+    /// The event log: one dict per event (`"event"` names its kind). Each read gives new
+    /// lists and dicts, and converts only the events added since the last read (the log only
+    /// grows), so reading it after every move stays cheap.
     #[getter]
     fn log<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let events = self.inner.lock()?.log().to_vec();
-        events_to_list(py, &events)
+        let from = self.log.len();
+        let new = (self.inner.lock()?.log())
+            .get(from..)
+            .unwrap_or_default()
+            .to_vec();
+        self.log.read(py, from, &serialized::<EngineMatch>(&new)?)
     }
 
     /// The log as readable text, one event a line.
@@ -145,6 +155,38 @@ impl Match {
         let m = self.inner.lock()?;
         let lines: Vec<String> = m.log().iter().map(|e| e.to_string()).collect();
         Ok(lines.join("\n"))
+    }
+
+    /// A player's observation (457 float32) and action mask (8,192 int8) in one call, as
+    /// `view(player).observation()` and `.action_mask()` give them but without making a view:
+    /// what the framework environments call at every step. Written into `observation` and
+    /// `action_mask` when given (arrays kept from call to call, checked as those methods check
+    /// them), else into new arrays; both are returned.
+    ///
+    /// >>> import zweiundzwanzig as zz
+    /// >>> m = zz.Match(players=4, seed=1)
+    /// >>> obs, mask = m.encode(m.current_player)
+    /// >>> bool((obs == m.view(m.current_player).observation()).all()), int(mask.sum()) == len(m.legal_moves())
+    /// (True, True)
+    #[pyo3(signature = (player, observation = None, action_mask = None))]
+    fn encode<'py>(
+        &self,
+        py: Python<'py>,
+        player: Int,
+        observation: Option<&Bound<'py, PyAny>>,
+        action_mask: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Encoding<'py>> {
+        let m = self.inner.lock()?;
+        encoded::encode(py, &*m, player, observation, action_mask)
+    }
+
+    /// Makes the move of action id `id` for the player to move if it is legal: True when it
+    /// was made, False when the id stands for no legal move now (the match is unchanged). An
+    /// integer that is no id at all is a ValueError.
+    #[pyo3(signature = (id, /))]
+    fn apply_action(&self, id: Int) -> Result<bool> {
+        let mut m = self.inner.lock()?;
+        encoded::apply_action(&mut *m, id)
     }
 
     /// An independent copy.

@@ -4,6 +4,7 @@
 
 pub mod advice;
 pub mod description;
+pub mod encoding;
 pub mod matches;
 pub mod moves;
 pub mod play;

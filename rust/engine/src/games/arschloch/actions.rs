@@ -10,10 +10,14 @@
 //! The pack has two decks (8 cards of a rank) and 6 jokers, so every play of any hand is one of
 //! them; `5 5` and `5 *` (a five with a joker) are two ids, as they are two moves.
 
+use crate::encoded::Encoded;
+
 use crate::card::{Cards, JOKER};
 
 use super::moves::{Move, MoveList};
+use super::observation::{self, OBSERVATION_LEN};
 use super::rules::JOKERS;
+use super::state::Match;
 use super::view::View;
 
 /// The number of action ids.
@@ -77,9 +81,32 @@ pub fn mask(view: &View, out: &mut [i8]) {
     out.fill(0);
     let mut moves = MoveList::new();
     view.legal_moves_into(&mut moves);
-    for mv in moves {
+    for &mv in &moves {
         if let Some(slot) = id(mv).and_then(|i| out.get_mut(usize::from(i))) {
             *slot = 1;
         }
+    }
+}
+
+impl Encoded for Match {
+    const ACTIONS: usize = ACTIONS;
+    const OBSERVATION_LEN: usize = OBSERVATION_LEN;
+
+    fn position(&self, seat: usize) -> View {
+        View::without_log(self, seat)
+    }
+
+    fn encode(view: &View, out: &mut [f32]) {
+        if let Ok(out) = out.try_into() {
+            observation::encode(view, out);
+        }
+    }
+
+    fn mask(view: &View, out: &mut [i8]) {
+        mask(view, out);
+    }
+
+    fn action_move(&self, id: usize) -> Option<Move> {
+        move_of(id)
     }
 }

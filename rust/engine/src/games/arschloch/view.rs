@@ -83,6 +83,14 @@ pub struct View {
 impl View {
     /// The view of `player` in `m`.
     pub fn of(m: &Match, player: usize) -> View {
+        let mut view = View::without_log(m, player);
+        view.log = m.log().iter().map(|e| seen_by(e, view.player)).collect();
+        view
+    }
+
+    /// [`View::of`] with an empty log: what the observation and the legal moves read (neither
+    /// reads the log), without copying a log that grows with the match.
+    pub fn without_log(m: &Match, player: usize) -> View {
         let n = m.player_count();
         let me = player as u8;
         View {
@@ -118,7 +126,7 @@ impl View {
             finished: m.finished().to_vec(),
             orders: m.finishing_orders().iter().map(|o| o.to_vec()).collect(),
             totals: m.totals().to_vec(),
-            log: m.log().iter().map(|e| seen_by(e, me)).collect(),
+            log: Vec::new(),
         }
     }
 

@@ -20,13 +20,17 @@
 //! id either way). A rule set's legal moves are a subset; [`id`] of a move outside the list is
 //! `None` (it is no move of any rule set).
 
+use crate::encoded::Encoded;
+
 use std::sync::OnceLock;
 
 use super::combination::sequence_mask;
 use super::legal::MoveList;
 use super::moves::Move;
+use super::observation::{self, OBSERVATION_LEN};
 use super::order::Order;
 use super::rules::Rules;
+use super::state::Match;
 use super::view::View;
 
 /// The number of action ids.
@@ -160,9 +164,32 @@ pub fn mask(view: &View, out: &mut [i8]) {
     out.fill(0);
     let mut moves = MoveList::new();
     view.legal_moves_into(&mut moves);
-    for mv in moves {
+    for &mv in &moves {
         if let Some(slot) = id(mv).and_then(|i| out.get_mut(usize::from(i))) {
             *slot = 1;
         }
+    }
+}
+
+impl Encoded for Match {
+    const ACTIONS: usize = ACTIONS;
+    const OBSERVATION_LEN: usize = OBSERVATION_LEN;
+
+    fn position(&self, seat: usize) -> View {
+        View::without_log(self, seat)
+    }
+
+    fn encode(view: &View, out: &mut [f32]) {
+        if let Ok(out) = out.try_into() {
+            observation::encode(view, out);
+        }
+    }
+
+    fn mask(view: &View, out: &mut [i8]) {
+        mask(view, out);
+    }
+
+    fn action_move(&self, id: usize) -> Option<Move> {
+        move_of(id)
     }
 }

@@ -60,6 +60,14 @@ pub struct View {
 impl View {
     /// The view of `player` in `m`.
     pub fn of(m: &Match, player: usize) -> View {
+        let mut view = View::without_log(m, player);
+        view.log = m.log().iter().map(|e| seen_by(e, view.player)).collect();
+        view
+    }
+
+    /// [`View::of`] with an empty log: what the observation and the legal moves read (neither
+    /// reads the log), without copying a log that grows with the match.
+    pub fn without_log(m: &Match, player: usize) -> View {
         let n = m.player_count();
         let me = player as u8;
         let held = (0..n).fold(SuitedCards::EMPTY, |all, p| all.plus(m.hand(p)));
@@ -82,7 +90,7 @@ impl View {
             must_hold: m.must_hold(),
             totals: m.totals().to_vec(),
             game_winners: m.game_winners().to_vec(),
-            log: m.log().iter().map(|e| seen_by(e, me)).collect(),
+            log: Vec::new(),
         }
     }
 

@@ -12,9 +12,13 @@
 //! places past the hand, is no move. The observation ([`super::observation`]) shows the hand
 //! place by place, so an agent sees what each bit stands for.
 
+use crate::encoded::Encoded;
+
 use crate::card::{Cards, RANKS};
 
 use super::moves::{Move, MoveList};
+use super::observation::{self, OBSERVATION_LEN};
+use super::state::Match;
 use super::state::Phase;
 use super::view::View;
 
@@ -59,8 +63,12 @@ pub fn cards_of(hand: Cards, id: usize) -> Option<Cards> {
 /// The move `id` stands for in `view` (an exchange in the exchange, a play in play), or `None`
 /// when it is no move of the hand or there is nothing to do (the match is over).
 pub fn move_of(view: &View, id: usize) -> Option<Move> {
-    let cards = cards_of(view.hand, id)?;
-    match view.phase {
+    in_phase(view.phase, cards_of(view.hand, id)?)
+}
+
+/// Laying `cards` aside in the exchange, playing them in play.
+fn in_phase(phase: Phase, cards: Cards) -> Option<Move> {
+    match phase {
         Phase::Exchange => Some(Move::exchange(cards)),
         Phase::Play => Some(Move::play(cards)),
         Phase::Over | Phase::Dealing => None,
@@ -73,9 +81,32 @@ pub fn mask(view: &View, out: &mut [i8]) {
     out.fill(0);
     let mut moves = MoveList::new();
     view.legal_moves_into(&mut moves);
-    for mv in moves {
+    for &mv in &moves {
         if let Some(slot) = id(view.hand, mv.cards()).and_then(|i| out.get_mut(usize::from(i))) {
             *slot = 1;
         }
+    }
+}
+
+impl Encoded for Match {
+    const ACTIONS: usize = ACTIONS;
+    const OBSERVATION_LEN: usize = OBSERVATION_LEN;
+
+    fn position(&self, seat: usize) -> View {
+        View::without_log(self, seat)
+    }
+
+    fn encode(view: &View, out: &mut [f32]) {
+        if let Ok(out) = out.try_into() {
+            observation::encode(view, out);
+        }
+    }
+
+    fn mask(view: &View, out: &mut [i8]) {
+        mask(view, out);
+    }
+
+    fn action_move(&self, id: usize) -> Option<Move> {
+        in_phase(self.phase(), cards_of(self.hand(self.to_move()?), id)?)
     }
 }

@@ -19,8 +19,9 @@ pub enum PlayKind {
     Lead,
     /// A play that beat (dominated the best play, or the lead).
     Beat,
-    /// A beat that was also a stechen play (a one-rank play at least as high as every one-rank
-    /// play so far), when the rule set plays with stechen.
+    /// A stechen play (a one-rank play at least as high as every one-rank play so far, and so
+    /// one that beats the lead), when the rule set plays with stechen: it takes the trick, also
+    /// where it does not beat the best play so far (`beat_against = best`).
     Stechen,
     /// A play that did not beat: the give-off.
     GiveOff,
@@ -84,14 +85,17 @@ impl Trick {
         let beats = dominates(eff, self.reference);
         let raises = beats && rules.beat_against == BeatAgainst::Best;
         self.reference = select_unpredictable(raises, eff, self.reference);
-        let (takes, kind) = match rules.trick_winner {
-            TrickWinner::LastBeat => (beats, PlayKind::Beat),
-            TrickWinner::LastStechen if stechen => (beats, PlayKind::Stechen),
-            TrickWinner::LastStechen => (false, PlayKind::Beat),
+        // A stechen play always beats the lead (1.10.1: one rank, at least the lead's), so it
+        // takes the trick even where it does not beat the best play (`beat_against = best`).
+        let takes = match rules.trick_winner {
+            TrickWinner::LastBeat => beats,
+            TrickWinner::LastStechen => stechen,
         };
         self.winning = select_unpredictable(takes, seat, self.winning);
-        if beats {
-            kind
+        if stechen {
+            PlayKind::Stechen
+        } else if beats {
+            PlayKind::Beat
         } else {
             PlayKind::GiveOff
         }

@@ -65,6 +65,14 @@ pub struct View {
 impl View {
     /// The view of `player` in `m`.
     pub fn of(m: &Match, player: usize) -> View {
+        let mut view = View::without_log(m, player);
+        view.log = m.log().iter().map(|e| seen_by(e, player as u8)).collect();
+        view
+    }
+
+    /// [`View::of`] with an empty log: what the observation and the legal moves read (neither
+    /// reads the log), without copying a log that grows with the match.
+    pub fn without_log(m: &Match, player: usize) -> View {
         let n = m.player_count();
         View {
             player: player as u8,
@@ -86,7 +94,7 @@ impl View {
             loss_cards: (0..n).map(|p| *m.loss_cards(p)).collect(),
             out_after: (0..n).map(|p| m.out_after(p)).collect(),
             winners: m.winners(),
-            log: m.log().iter().map(|e| seen_by(e, player as u8)).collect(),
+            log: Vec::new(),
         }
     }
 
