@@ -190,7 +190,7 @@ def main() -> None:
         file=out,
         flush=True,
     )
-    for name in args.games:
+    for name in args.games if args.deals > 0 else []:
         sims_run = head_to_head(name, args.deals, args.sims, False, out, [])
         head_to_head(name, args.deals, args.sims, True, out, sims_run.their_seconds)
 

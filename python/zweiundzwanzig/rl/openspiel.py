@@ -172,7 +172,7 @@ class CardGameState(pyspiel.State):  # type: ignore[misc]
         return int(self.match.current_player)
 
     def _legal_actions(self, player: int) -> list[int]:
-        mask = self.match.view(player).action_mask()
+        _, mask = self.match.encode(player)
         # Read as booleans: numpy finds the nonzero bytes of a bool array ten times as fast.
         ids: list[int] = np.flatnonzero(mask.view(np.bool_)).tolist()
         return ids
@@ -187,7 +187,11 @@ class CardGameState(pyspiel.State):  # type: ignore[misc]
             if len(self.seed_bytes) == SEED_BYTES:
                 self.match = self.table.new_match(int.from_bytes(bytes(self.seed_bytes), "big"))
             return
-        self.match.apply(self.table.encoding.move_of(int(action), self.match))
+        if not self.match.apply_action(int(action)):
+            raise ValueError(
+                f"{self.table.game.title}: action {action} is no legal move of player "
+                f"{self.match.current_player}"
+            )
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:

@@ -90,7 +90,9 @@ fn best_five(rest: u64, rules: &Rules) -> Option<u64> {
     let before = plays(rest);
     let mut best: Option<(u32, u64)> = None;
     let mut consider = |five: u64, least: u32| {
-        let saved = before - plays(rest & !five) - 1;
+        // Taking out five cards may save nothing (a flush whose ranks all stay in `rest`):
+        // that is no saving, not a wrapped-around huge one.
+        let saved = before.saturating_sub(plays(rest & !five) + 1);
         if saved >= least && best.is_none_or(|(s, _)| saved > s) {
             best = Some((saved, five));
         }
