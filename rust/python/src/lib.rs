@@ -12,6 +12,7 @@ mod big_two;
 mod callable;
 mod cards;
 mod convert;
+mod described;
 mod encoded;
 mod errors;
 mod log;

@@ -215,9 +215,8 @@ impl View {
         totals: Option<Vec<Int>>,
         out: Option<Vec<Int>>,
     ) -> PyResult<View> {
-        use crate::zweiundzwanzig::description::{
-            numbers, phase_arg, pile_arg, plays_arg, small, smalls, view_of,
-        };
+        use crate::described::{numbers, small, smalls};
+        use crate::zweiundzwanzig::description::{phase_arg, pile_arg, plays_arg, view_of};
         let tricks: Vec<Vec<(u8, Cards)>> = tricks
             .unwrap_or_default()
             .iter()

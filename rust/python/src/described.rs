@@ -1,0 +1,87 @@
+//! What every game's `View.describe` reads the same way: seats and counts as small whole
+//! numbers, and plays as `(seat, cards)` pairs, each refused with a `StateError` naming it.
+
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use pyo3::types::{PySequence, PyString};
+
+use crate::args::Int;
+use crate::errors::StateError;
+
+/// One play of a described position: a `(seat, cards)` pair as any sequence of two (a tuple,
+/// or a list as JSON has it), the cards read by `cards`; `example` shows one in the error.
+pub fn seat_play<C>(
+    obj: &Bound<'_, PyAny>,
+    example: &str,
+    cards: impl FnOnce(&Bound<'_, PyAny>) -> PyResult<C>,
+) -> PyResult<(u8, C)> {
+    let pair = obj
+        .cast::<PySequence>()
+        .ok()
+        .filter(|_| !obj.is_instance_of::<PyString>())
+        .filter(|seq| seq.len().is_ok_and(|n| n == 2));
+    let Some(pair) = pair else {
+        return Err(PyTypeError::new_err(format!(
+            "expected a play as (seat, cards) such as {example}, got {}",
+            obj.repr()?
+        )));
+    };
+    Ok((
+        small("a play's seat", pair.get_item(0)?.extract()?)?,
+        cards(&pair.get_item(1)?)?,
+    ))
+}
+
+/// A seat or a count of a described position: a whole number that fits the engine's type `T`
+/// (a byte for seats and cards, 16 bits for deals and points); else a `StateError` naming it.
+pub fn small<T>(what: &str, value: Int) -> PyResult<T>
+where
+    T: TryFrom<i128> + Into<i128> + num_bound::Bounded,
+{
+    let most: i128 = T::MOST.into();
+    let v = value.within(0, most, |v| {
+        StateError::new_err(format!(
+            "impossible position: {what} {v} is not a whole number from 0 to {most}"
+        ))
+    })?;
+    T::try_from(v).map_err(|_| StateError::new_err(format!("impossible position: {what} {v}")))
+}
+
+/// The largest value of the small unsigned types a description holds.
+pub mod num_bound {
+    /// A type with a largest value.
+    pub trait Bounded: Sized {
+        /// The largest value.
+        const MOST: Self;
+    }
+    impl Bounded for u8 {
+        const MOST: u8 = u8::MAX;
+    }
+    impl Bounded for u16 {
+        const MOST: u16 = u16::MAX;
+    }
+}
+
+/// A list of seats or counts without gaps, each as [`small`] reads it.
+pub fn numbers<T>(what: &str, values: Option<Vec<Int>>) -> PyResult<Option<Vec<T>>>
+where
+    T: TryFrom<i128> + Into<i128> + num_bound::Bounded,
+{
+    let values = values.map(|v| v.into_iter().map(Some).collect());
+    Ok(smalls(what, values)?.map(|v| v.into_iter().flatten().collect()))
+}
+
+/// A list of seats or counts, each as [`small`] reads it (`None` entries kept).
+pub fn smalls<T>(what: &str, values: Option<Vec<Option<Int>>>) -> PyResult<Option<Vec<Option<T>>>>
+where
+    T: TryFrom<i128> + Into<i128> + num_bound::Bounded,
+{
+    values
+        .map(|v| {
+            v.into_iter()
+                .enumerate()
+                .map(|(i, x)| x.map(|x| small(&format!("{what}[{i}]"), x)).transpose())
+                .collect()
+        })
+        .transpose()
+}
