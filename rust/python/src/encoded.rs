@@ -77,10 +77,14 @@ pub fn apply_action<G: Encoded>(game: &mut G, id: Int) -> Result<bool> {
 /// The observations and action masks of many matches, one row a match.
 pub type Batch<'py> = (Bound<'py, PyArray2<f32>>, Bound<'py, PyArray2<i8>>);
 
+/// How many rows `encode_batch` writes between looks for Ctrl-C (a few milliseconds' work).
+const SIGNAL_ROWS: usize = 1024;
+
 /// The observation and mask rows of `matches` (each read through `with_match`, which runs its
 /// callback on the engine's match of one item, or says why the item is not a match of this
 /// game), for `players` (one a match; each match's player to move when None), written into
-/// `observations` and `masks` when given, else into new arrays.
+/// `observations` and `masks` when given, else into new arrays. Ctrl-C raises
+/// `KeyboardInterrupt` within a few milliseconds, the rows before it written.
 pub fn encode_batch<'py, G: Encoded>(
     py: Python<'py>,
     matches: &[Bound<'py, PyAny>],
@@ -109,6 +113,10 @@ pub fn encode_batch<'py, G: Encoded>(
         let obs_rows = obs_rw.as_slice_mut()?.chunks_exact_mut(G::OBSERVATION_LEN);
         let mask_rows = mask_rw.as_slice_mut()?.chunks_exact_mut(G::ACTIONS);
         for (i, (o, m)) in obs_rows.zip(mask_rows).enumerate() {
+            if i % SIGNAL_ROWS == SIGNAL_ROWS - 1 {
+                // A batch of millions takes seconds: Ctrl-C stops it (the rows so far written).
+                py.check_signals()?;
+            }
             let player = players.as_ref().map(|p| p[i]);
             with_match(&matches[i], &mut |game: &G| {
                 let seat = match &player {
