@@ -35,19 +35,6 @@ pub fn filled<'py, T: Element + Copy + Default>(
     Ok(array)
 }
 
-/// A view's observation of `N` float32 numbers, written by `encode` into `out` or a new array.
-pub fn observation<'py, const N: usize>(
-    py: Python<'py>,
-    out: Option<&Bound<'py, PyAny>>,
-    encode: impl FnOnce(&mut [f32; N]),
-) -> PyResult<Bound<'py, PyArray1<f32>>> {
-    filled(py, out, N, "float32", |slots| {
-        if let Ok(fixed) = <&mut [f32; N]>::try_from(slots) {
-            encode(fixed);
-        }
-    })
-}
-
 /// A view's action mask of `len` int8 flags, written by `mark` into `out` or a new array.
 pub fn action_mask<'py>(
     py: Python<'py>,

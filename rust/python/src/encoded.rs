@@ -67,6 +67,27 @@ pub fn encode<'py, G: Encoded>(
     Ok((observation, mask))
 }
 
+/// `View.observation` of any game: `view`'s observation written into `out` (checked as
+/// `arrays::filled` checks it) or a new array.
+pub fn view_observation<'py, G: Encoded>(
+    py: Python<'py>,
+    view: &G::View,
+    out: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyArray1<f32>>> {
+    arrays::filled(py, out, G::OBSERVATION_LEN, "float32", |o| {
+        G::encode(view, o)
+    })
+}
+
+/// `View.action_mask` of any game: `view`'s legal moves marked in `out` or a new array.
+pub fn view_action_mask<'py, G: Encoded>(
+    py: Python<'py>,
+    view: &G::View,
+    out: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyArray1<i8>>> {
+    arrays::action_mask(py, out, G::ACTIONS, |m| G::mask(view, m))
+}
+
 /// Makes the move of action `id` for the player to move if it is legal: whether it was made.
 /// An integer that is no id is a ValueError stating the range.
 pub fn apply_action<G: Encoded>(game: &mut G, id: Int) -> Result<bool> {

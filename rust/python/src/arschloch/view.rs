@@ -3,11 +3,9 @@
 use numpy::PyArray1;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
-use zz_engine::games::arschloch::{actions, observation};
 use zz_engine::games::arschloch::{Match as EngineMatch, MoveList, View as EngineView};
 
 use crate::args::{seat_arg, Int};
-use crate::arrays;
 use crate::arschloch::exchange::Exchange;
 use crate::arschloch::moves::{move_list, Move};
 use crate::arschloch::public::{last_order, last_roles, orders, table};
@@ -209,7 +207,7 @@ impl View {
         py: Python<'py>,
         out: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyArray1<f32>>> {
-        arrays::observation(py, out, |o| observation::encode(&self.view, o))
+        crate::encoded::view_observation::<zz_engine::games::arschloch::Match>(py, &self.view, out)
     }
 
     /// The legal moves as a mask over the 735 action ids (int8: 1 legal, 0 not), written into
@@ -227,7 +225,7 @@ impl View {
         py: Python<'py>,
         out: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyArray1<i8>>> {
-        arrays::action_mask(py, out, actions::ACTIONS, |m| actions::mask(&self.view, m))
+        crate::encoded::view_action_mask::<zz_engine::games::arschloch::Match>(py, &self.view, out)
     }
 
     /// The view as JSON.

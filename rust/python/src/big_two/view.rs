@@ -3,10 +3,8 @@
 use numpy::PyArray1;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
-use zz_engine::games::big_two::{actions, observation};
 use zz_engine::games::big_two::{Match as EngineMatch, MoveList, Phase, View as EngineView};
 
-use crate::arrays;
 use crate::big_two::card::{card_list, shown, Card};
 use crate::big_two::moves::{move_list, Move};
 use crate::big_two::public::{face_up, must_hold, players, table};
@@ -216,7 +214,7 @@ impl View {
         py: Python<'py>,
         out: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyArray1<f32>>> {
-        arrays::observation(py, out, |o| observation::encode(&self.view, o))
+        crate::encoded::view_observation::<zz_engine::games::big_two::Match>(py, &self.view, out)
     }
 
     /// The legal moves as a mask over the 19,899 action ids (int8: 1 legal, 0 not), written
@@ -234,7 +232,7 @@ impl View {
         py: Python<'py>,
         out: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyArray1<i8>>> {
-        arrays::action_mask(py, out, actions::ACTIONS, |m| actions::mask(&self.view, m))
+        crate::encoded::view_action_mask::<zz_engine::games::big_two::Match>(py, &self.view, out)
     }
 
     /// The view as JSON.

@@ -5,12 +5,11 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use zz_engine::card::Cards;
+use zz_engine::games::zweiundzwanzig::actions;
 use zz_engine::games::zweiundzwanzig::description::Description;
-use zz_engine::games::zweiundzwanzig::{actions, observation};
 use zz_engine::games::zweiundzwanzig::{MoveList, View as EngineView};
 
 use crate::args::{action_arg, seat_arg, Int};
-use crate::arrays;
 use crate::cards::{card_list, Card};
 use crate::convert::events_to_list;
 use crate::errors::{json_to_py, IllegalMoveError, Result};
@@ -291,7 +290,11 @@ impl View {
         py: Python<'py>,
         out: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyArray1<f32>>> {
-        arrays::observation(py, out, |o| observation::encode(&self.inner, o))
+        crate::encoded::view_observation::<zz_engine::games::zweiundzwanzig::Match>(
+            py,
+            &self.inner,
+            out,
+        )
     }
 
     /// The legal moves as a mask over the 8,192 action ids (int8: 1 legal, 0 not), written
@@ -309,7 +312,11 @@ impl View {
         py: Python<'py>,
         out: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyArray1<i8>>> {
-        arrays::action_mask(py, out, actions::ACTIONS, |m| actions::mask(&self.inner, m))
+        crate::encoded::view_action_mask::<zz_engine::games::zweiundzwanzig::Match>(
+            py,
+            &self.inner,
+            out,
+        )
     }
 
     /// The action id of taking these cards (a `Move`, a `Play` or cards) from this hand: bit
