@@ -9,7 +9,7 @@
 
 use arrayvec::ArrayVec;
 
-use crate::card::Cards;
+use crate::card::{cards_in_words, Cards};
 use crate::error::EngineError;
 
 use super::super::deal::{best, worst};
@@ -55,11 +55,11 @@ pub(super) fn mine(d: &Description, s: &Standing, played: Cards) -> Result<Excha
     };
     if given != should {
         return bad(format!(
-            "seat {me}, {}, gives its {} {which} cards, and [{given}] are not those of the hand \
-             it was dealt, [{dealt}] (the hand, the plays and the cards given, less those \
-             received): they are [{should}]",
+            "seat {me}, {}, gives the {which} {} of the hand it was dealt, [{dealt}] (the hand \
+             and the plays, less the cards received, plus those given): [{should}], not \
+             [{given}]",
             if giver { "an Arsch" } else { "a Chef" },
-            pair.count
+            cards_in_words(pair.count)
         ));
     }
     Ok(all
@@ -84,15 +84,15 @@ fn said(d: &Description, pair: &Pair) -> Result<(Cards, Cards), EngineError> {
         return bad(format!(
             "seat {me} {verb} seat {other} in the exchange, {} each way: say which (given) \
              and which it received (received)",
-            pair.count
+            cards_in_words(pair.count)
         ));
     };
     for (what, cards) in [("given", given), ("received", received)] {
         if cards.len() != pair.count {
             return bad(format!(
-                "{what} [{cards}] is {} cards, and seat {me} and seat {other} exchange {}",
-                cards.len(),
-                pair.count
+                "{what} [{cards}] is {}, and seat {me} and seat {other} exchange {} each way",
+                cards_in_words(cards.len()),
+                cards_in_words(pair.count)
             ));
         }
     }

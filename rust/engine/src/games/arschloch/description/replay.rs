@@ -84,11 +84,11 @@ fn start(
     m.game = s.game;
     m.dealer = s.dealer;
     m.seating[..n].copy_from_slice(&s.seating);
-    for p in 0..n {
-        m.hands[p] = if p == usize::from(d.seat) {
-            d.hand.plus(played[p])
+    for (p, (hand, &mine)) in m.hands.iter_mut().zip(played).enumerate() {
+        *hand = if p == usize::from(d.seat) {
+            d.hand.plus(mine)
         } else {
-            played[p].plus(Cards::of(ACE, s.rules.hand_size - played[p].len()))
+            mine.plus(Cards::of(ACE, s.rules.hand_size - mine.len()))
         };
     }
     m.out_of_play = out_of_play(d, played, n, s.rules.hand_size);
@@ -245,11 +245,24 @@ impl Replay<'_> {
             return "the game is over".into();
         };
         let lead_jokers = m.rules.lead_jokers;
+        if let (Turn::Follow { size, .. }, Some(t)) = (turn, m.table) {
+            if mv.cards().len() == size && legal_shape(mv) {
+                return format!(
+                    "[{}] does not beat seat {}'s [{}]",
+                    mv.cards(),
+                    t.last,
+                    t.cards
+                );
+            }
+        }
         if p == self.d.seat {
-            return format!(
-                "{} (it held [{hand}] then: its hand and the cards it played later)",
-                why_illegal(hand, turn, lead_jokers, mv)
-            );
+            let why = why_illegal(hand, turn, lead_jokers, mv);
+            return match mv.is_pass() {
+                true => {
+                    format!("{why} (it held [{hand}] then: its hand and the cards it played later)")
+                }
+                false => why,
+            };
         }
         let later = hand.minus(Cards::of(ACE, self.aces[usize::from(p)]));
         match turn {
@@ -270,17 +283,6 @@ impl Replay<'_> {
                  jokers, it can put {size} of them on top: it does not pass",
                 hand.len()
             ),
-            Turn::Follow { size, .. }
-                if mv.cards().len() == size && m.table.is_some() && legal_shape(mv) =>
-            {
-                let t = m.table.unwrap_or_else(|| unreachable!());
-                format!(
-                    "[{}] does not beat seat {}'s [{}]",
-                    mv.cards(),
-                    t.last,
-                    t.cards
-                )
-            }
             _ => why_illegal(hand, turn, lead_jokers, mv),
         }
     }
