@@ -263,9 +263,7 @@ _CardsLike: TypeAlias = str | Card | Play | Move | Iterable[str | Card | Play | 
 _RulesLike: TypeAlias = Rules | str | None
 _Phase: TypeAlias = Literal["play", "over"]
 _Role: TypeAlias = Literal["chef", "neutral", "arsch"]
-_SeatPlay: TypeAlias = (
-    tuple[int, _CardsLike | None] | Sequence[int | _CardsLike | None]
-)
+_SeatPlay: TypeAlias = tuple[int, _CardsLike | None] | Sequence[int | _CardsLike | None]
 
 def action_id(move: Move | _CardsLike, /) -> int: ...
 def action_move(id: int, /) -> Move: ...
