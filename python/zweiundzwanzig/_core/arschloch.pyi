@@ -166,6 +166,26 @@ class View:
     def determinize(self, seed: int | None = None) -> Match: ...
     @staticmethod
     def from_json(text: str) -> View: ...
+    @staticmethod
+    def describe(
+        *,
+        players: int,
+        seat: int,
+        hand: _CardsLike,
+        rules: _RulesLike = None,
+        game: int = 1,
+        dealer: int | None = None,
+        seating: list[int] | None = None,
+        given: _CardsLike | None = None,
+        received: _CardsLike | None = None,
+        rounds: list[list[_SeatPlay]] | None = None,
+        finished: list[int] | None = None,
+        cards_left: list[int] | None = None,
+        totals: list[int] | None = None,
+        orders: list[list[int]] | None = None,
+    ) -> View: ...
+    @staticmethod
+    def from_description(text: str) -> View: ...
     def __copy__(self) -> View: ...
     def __deepcopy__(self, memo: dict[int, Any], /) -> View: ...
     def __eq__(self, value: object, /) -> bool: ...
@@ -243,6 +263,7 @@ _CardsLike: TypeAlias = str | Card | Play | Move | Iterable[str | Card | Play | 
 _RulesLike: TypeAlias = Rules | str | None
 _Phase: TypeAlias = Literal["play", "over"]
 _Role: TypeAlias = Literal["chef", "neutral", "arsch"]
+_SeatPlay: TypeAlias = tuple[int, _CardsLike | None] | Sequence[int | _CardsLike | None]
 
 def action_id(move: Move | _CardsLike, /) -> int: ...
 def action_move(id: int, /) -> Move: ...

@@ -2,6 +2,7 @@
 //! `zweiundzwanzig.arschloch`.
 
 pub mod advice;
+pub mod description;
 pub mod encoding;
 pub mod exchange;
 pub mod matches;

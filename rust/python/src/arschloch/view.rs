@@ -256,6 +256,107 @@ impl View {
         Ok(View::of(crate::record::view_from_json(text)?))
     }
 
+    /// The view of a position described as a player at a real table sees it, on their turn.
+    /// Every keyword but `players`, `seat` and `hand` has a default:
+    ///
+    /// - `seat`: the describing player, who must be to move; `hand`: their cards now.
+    /// - `rules`: a `Rules`, a preset's name or None (standard).
+    /// - `game`: this game's number, from 1 (default 1); within the rules' `games`.
+    /// - `dealer`, `seating`: this game's dealer and order of play (the leader first, the
+    ///   dealer last). Game 1 is seated by seat number from the dealer's left; given neither,
+    ///   the dealer is the player to the right of the first play in `rounds` (of the describing
+    ///   player when nothing was played). A later game is seated by the last game's finishing
+    ///   order (the last of `orders`, or `seating` itself in game 2), dealt by its last Arsch;
+    ///   game 3 on needs `orders`.
+    /// - `given`, `received`: what the exchange took from this player and gave them; required
+    ///   of the two players of a pair of the exchange (they cannot be worked out) and refused
+    ///   of anyone else. The other pairs' counts are worked out from the roles.
+    /// - `rounds`: this game's rounds in order, each a list of `(seat, cards)` plays and
+    ///   `(seat, None)` or `(seat, "pass")` passes (passing the lead included); a round ends
+    ///   when its cards are cleared (aces or jokers, a player going out, or its last play
+    ///   coming back unbeaten, aces or jokers put on top of it still in it). The last round is
+    ///   the one on the table (default: no rounds, the start of play).
+    /// - `finished`, `cards_left`: worked out from the rounds, checked when given.
+    /// - `totals`: worked out from `orders` (the finishing orders of the games over, first out
+    ///   first), all 0 in game 1; checked when given.
+    ///
+    /// The position is replayed through the rules: cards not in the pack, plays out of turn, a
+    /// play that does not beat, a lead the rules forbid, hands that do not add up, an own play
+    /// or pass the hand could not have made, exchanged cards that are not the best or worst
+    /// of the hand dealt, hidden cards no deal can give, a game or match that is over: each
+    /// raises `StateError` saying why. In a later game the view's log is empty (the earlier
+    /// games are not described).
+    ///
+    /// >>> from zweiundzwanzig import arschloch
+    /// >>> v = arschloch.View.describe(players=4, seat=1, dealer=3, hand="K 9 8 7 6 5 4 3 2",
+    /// ...     rounds=[[(0, "5"), (1, "9"), (2, "pass"), (3, None), (0, "J")]])
+    /// >>> v.cards_left, v.current_player, [str(m) for m in v.legal_moves()]
+    /// ([8, 9, 10, 10], 1, ['K', 'pass'])
+    #[staticmethod]
+    #[pyo3(signature = (*, players, seat, hand, rules=None, game=None, dealer=None,
+        seating=None, given=None, received=None, rounds=None, finished=None,
+        cards_left=None, totals=None, orders=None),
+        text_signature = "(*, players, seat, hand, rules=None, game=1, dealer=None, \
+            seating=None, given=None, received=None, rounds=None, finished=None, \
+            cards_left=None, totals=None, orders=None)")]
+    #[allow(clippy::too_many_arguments)] // the keyword arguments of one Python call
+    fn describe(
+        players: Int,
+        seat: Int,
+        hand: &Bound<'_, PyAny>,
+        rules: Option<&Bound<'_, PyAny>>,
+        game: Option<Int>,
+        dealer: Option<Int>,
+        seating: Option<Vec<Int>>,
+        given: Option<&Bound<'_, PyAny>>,
+        received: Option<&Bound<'_, PyAny>>,
+        rounds: Option<Vec<crate::arschloch::description::SeatPlays<'_>>>,
+        finished: Option<Vec<Int>>,
+        cards_left: Option<Vec<Int>>,
+        totals: Option<Vec<Int>>,
+        orders: Option<Vec<Vec<Int>>>,
+    ) -> PyResult<View> {
+        use crate::arschloch::description::{round_arg, view_of};
+        use crate::arschloch::moves::extract_cards;
+        use crate::described::{numbers, small};
+        let rounds = (rounds.unwrap_or_default().iter())
+            .map(|r| round_arg(r))
+            .collect::<PyResult<_>>()?;
+        let orders = orders
+            .map(|o| {
+                (o.into_iter().enumerate())
+                    .map(|(i, order)| numbers(&format!("orders[{i}]"), Some(order)))
+                    .map(|order| order.map(Option::unwrap_or_default))
+                    .collect::<PyResult<Vec<Vec<u8>>>>()
+            })
+            .transpose()?;
+        let description = zz_engine::games::arschloch::description::Description {
+            rules: Some(crate::arschloch::rules::rules_arg(rules)?),
+            players: small("players", players)?,
+            seat: small("seat", seat)?,
+            hand: extract_cards(hand)?,
+            game: game.map(|g| small("game", g)).transpose()?,
+            dealer: dealer.map(|d| small("dealer", d)).transpose()?,
+            seating: numbers("seating", seating)?,
+            given: given.map(extract_cards).transpose()?,
+            received: received.map(extract_cards).transpose()?,
+            rounds,
+            finished: numbers("finished", finished)?,
+            cards_left: numbers("cards_left", cards_left)?,
+            totals: numbers("totals", totals)?,
+            orders,
+        };
+        Ok(view_of(&description)?)
+    }
+
+    /// A view from a position description in JSON: an object with the keyword arguments of
+    /// `View.describe` (cards as strings, a pass as `null` or `"pass"`, `rules` a preset's
+    /// name or the options).
+    #[staticmethod]
+    fn from_description(text: &str) -> PyResult<View> {
+        crate::arschloch::description::from_description(text)
+    }
+
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
         let from_json = py.get_type::<View>().getattr("from_json")?;
         Ok((from_json, (self.to_json()?,)))

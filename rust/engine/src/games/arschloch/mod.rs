@@ -19,6 +19,7 @@ pub mod actions;
 mod apply;
 mod consistency;
 mod deal;
+pub mod description;
 pub mod determinize;
 pub mod event;
 pub mod heuristic;
