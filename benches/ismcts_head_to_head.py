@@ -148,14 +148,19 @@ def interval(xs: list[float]) -> str:
 
 
 def head_to_head(
-    name: str, deals: int, sims: int, equal_time: bool, out: Any, timed: list[float]
+    name: str,
+    deals: range,
+    sims: int,
+    equal_time: bool,
+    out: Any,
+    timed: list[float],
 ) -> Tally:
-    """Both seatings of ``deals`` deals of ``name``; ``timed``: their decisions' times so far
-    (the equal-simulation run's, for the equal-time run)."""
+    """Both seatings of the ``deals`` (numbers) of ``name``; ``timed``: their decisions' times
+    so far (the equal-simulation run's, for the equal-time run)."""
     game = pyspiel.load_game(f"python_{name}")
     tally = Tally(their_seconds=list(timed))
     rng = np.random.RandomState(1)
-    for d in range(deals):
+    for d in deals:
         seed = 1_000_003 * (d + 1)
         for ours in ({0, 2}, {1, 3}):
             record(tally, play_episode(game, seed, ours, sims, equal_time, tally, rng), ours)
@@ -174,6 +179,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", nargs="+", default=["big_two", "arschloch", "zweiundzwanzig"])
     parser.add_argument("--deals", type=int, default=10)
+    parser.add_argument(
+        "--first-deal", type=int, default=0, help="the first deal's number (another sample)"
+    )
     parser.add_argument("--sims", type=int, default=100)
     parser.add_argument("--playout-seconds", type=float, default=5.0)
     parser.add_argument("--out", default="-")
@@ -191,8 +199,9 @@ def main() -> None:
         flush=True,
     )
     for name in args.games if args.deals > 0 else []:
-        sims_run = head_to_head(name, args.deals, args.sims, False, out, [])
-        head_to_head(name, args.deals, args.sims, True, out, sims_run.their_seconds)
+        deals = range(args.first_deal, args.first_deal + args.deals)
+        sims_run = head_to_head(name, deals, args.sims, False, out, [])
+        head_to_head(name, deals, args.sims, True, out, sims_run.their_seconds)
 
 
 if __name__ == "__main__":

@@ -46,7 +46,15 @@ from zweiundzwanzig import (
     legal_plays,
 )
 from zweiundzwanzig._core import policy_names
-from zweiundzwanzig.display import ADVICE_HEADER, Display, advice_notes, advice_rows
+from zweiundzwanzig.arschloch import advise as arschloch_advise
+from zweiundzwanzig.big_two import advise as big_two_advise
+from zweiundzwanzig.display import (
+    ADVICE_EXPLAINED,
+    ADVICE_HEADER,
+    Display,
+    advice_notes,
+    advice_rows,
+)
 from zweiundzwanzig.explain import guide, rules_text
 from zweiundzwanzig.games import GAMES, game_named
 from zweiundzwanzig.play import main_play
@@ -211,6 +219,12 @@ def _seat_play(text: str) -> tuple[int, str]:
     return int(seat), cards
 
 
+def _seat_play_or_pass(text: str) -> tuple[int, str | None]:
+    """`--round` items: SEAT:CARDS, or SEAT:pass."""
+    seat, cards = _seat_play(text)
+    return seat, None if cards.strip().lower() in ("pass", "p", "-") else cards
+
+
 def _count_or_none(text: str) -> int | None:
     if text in ("-", "none", "None"):
         return None
@@ -219,28 +233,97 @@ def _count_or_none(text: str) -> int | None:
     return int(text)
 
 
-def _described(args: argparse.Namespace) -> View:
+def _order(text: str) -> list[int]:
+    """`--orders` items: a finishing order as seats joined by commas, e.g. 2,0,1,3."""
+    seats = text.split(",")
+    if not all(s.strip().isdigit() for s in seats):
+        raise argparse.ArgumentTypeError(
+            f"expected seats joined by commas such as 2,0,1,3, got {text!r}"
+        )
+    return [int(s) for s in seats]
+
+
+#: The options of `advise` only the family reads (the others are shared, or a game's own).
+FAMILY_OPTIONS = (
+    "phase",
+    "deal",
+    "dealer",
+    "discards",
+    "exchanged",
+    "trick",
+    "played",
+    "loss_cards",
+    "totals",
+    "out",
+)
+
+#: The options each game's position may be described with, beside the shared ones.
+ADVISE_OPTIONS = {
+    "zweiundzwanzig": FAMILY_OPTIONS,
+    "big_two": big_two_advise.OPTIONS,
+    "arschloch": arschloch_advise.OPTIONS,
+}
+
+#: What every game's position reads: the table, the seat, the hand, the rules.
+SHARED_OPTIONS = ("players", "seat", "hand", "rules")
+
+
+def _check_advise_options(args: argparse.Namespace) -> None:
+    """Options of another game's description are a mistake, said as one; with `--file` none may
+    be given."""
+    own = set(ADVISE_OPTIONS[args.game])
+    every = {o for options in ADVISE_OPTIONS.values() for o in options} | set(SHARED_OPTIONS)
+    given = sorted(o for o in every if getattr(args, o) is not None)
+    if args.file and given:
+        raise ZweiundzwanzigError(
+            f"--file describes the whole position: drop {', '.join(_flag(o) for o in given)}"
+        )
+    foreign = [o for o in given if o not in own and o not in SHARED_OPTIONS]
+    if foreign:
+        raise ZweiundzwanzigError(
+            f"{', '.join(_flag(o) for o in foreign)} describe another game's position, not "
+            f"{args.game}'s (its options: "
+            f"{', '.join(_flag(o) for o in (*SHARED_OPTIONS, *ADVISE_OPTIONS[args.game]))})"
+        )
+
+
+def _flag(dest: str) -> str:
+    return "--" + dest.replace("_", "-")
+
+
+def _described(args: argparse.Namespace) -> Any:
+    _check_advise_options(args)
+    view_class = game_named(args.game).view_class()
     if args.file:
         with open(args.file, encoding="utf-8") as f:
-            return View.from_description(f.read())
-    missing = [f"--{n}" for n in ("players", "seat", "dealer", "hand") if getattr(args, n) is None]
+            return view_class.from_description(f.read())
+    needed = (
+        ("players", "seat", "dealer", "hand")
+        if args.game == "zweiundzwanzig"
+        else SHARED_OPTIONS[:3]
+    )
+    missing = [_flag(n) for n in needed if getattr(args, n) is None]
     if missing:
         raise ZweiundzwanzigError(f"describe the position with {', '.join(missing)} (or --file)")
+    if args.game == "big_two":
+        return big_two_advise.described(args)
+    if args.game == "arschloch":
+        return arschloch_advise.described(args)
     return View.describe(
         players=args.players,
         seat=args.seat,
         dealer=args.dealer,
         hand=args.hand,
         rules=args.rules,
-        phase=args.phase,
+        phase=args.phase or "play",
         deal=args.deal,
         discards=args.discards,
         exchanged=args.exchanged,
-        trick=args.trick,
+        trick=args.trick or [],
         played=args.played,
         loss_cards=args.loss_cards,
         totals=args.totals,
-        out=args.out,
+        out=args.out or [],
     )
 
 
@@ -262,26 +345,49 @@ def _cmd_advise(args: argparse.Namespace) -> int:
         advice = stop.partial or []
         status = 130
     show = Display(colour=False if args.no_colour else None)
-    for assumption in _assumptions(args, view):
+    given = _file_keys(args.file) if args.file else {k for k, v in vars(args).items() if v}
+    for assumption in _assumptions(args.game, given, view):
         show.line(f"Assumed: {assumption}.")
-    trick = "; ".join(f"P{p} {play}" for p, play in view.trick) or "nobody yet"
-    show.line(
-        f"P{view.player} to {'exchange' if view.phase == 'exchange' else 'play'}, holding "
-        f"{' '.join(str(c) for c in view.hand)}; trick: {trick}; stock {view.stock_size} cards."
-    )
-    title = "Moves, best first (win chance = estimated probability of winning the match):"
+    show.line(_position_line(args.game, view))
+    header, explained, title = _advice_words(args.game)
     if status:
         playouts = sum(a.visits for a in advice)
         title = f"Interrupted after {playouts:,} playouts; the advice so far. " + title
-    show.table(title, ADVICE_HEADER, advice_rows(advice, limit=args.top))
-    for note in advice_notes(advice, limit=args.top):
+    show.table(title, header, advice_rows(advice, limit=args.top))
+    notes = advice_notes(advice, limit=args.top)
+    for note in [explained, *notes[1:]]:
         show.line(note)
     return status
 
 
-def _assumptions(args: argparse.Namespace, view: View) -> list[str]:
+def _advice_words(game: str) -> tuple[tuple[str, ...], str, str]:
+    """The advice table's header, what its figures mean, and its title, in the game's words."""
+    if game == "big_two":
+        return big_two_advise.HEADER, big_two_advise.EXPLAINED, "Moves, best first:"
+    if game == "arschloch":
+        return arschloch_advise.HEADER, arschloch_advise.EXPLAINED, "Moves, best first:"
+    title = "Moves, best first (win chance = estimated probability of winning the match):"
+    return ADVICE_HEADER, ADVICE_EXPLAINED, title
+
+
+def _position_line(game: str, view: Any) -> str:
+    if game == "big_two":
+        return big_two_advise.position_line(view)
+    if game == "arschloch":
+        return arschloch_advise.position_line(view)
+    trick = "; ".join(f"P{p} {play}" for p, play in view.trick) or "nobody yet"
+    return (
+        f"P{view.player} to {'exchange' if view.phase == 'exchange' else 'play'}, holding "
+        f"{' '.join(str(c) for c in view.hand)}; trick: {trick}; stock {view.stock_size} cards."
+    )
+
+
+def _assumptions(game: str, given: set[str], view: Any) -> list[str]:
     """What the description left out and the advice assumed, said out loud."""
-    given = _file_keys(args.file) if args.file else {k for k, v in vars(args).items() if v}
+    if game == "big_two":
+        return big_two_advise.assumptions(given, view)
+    if game == "arschloch":
+        return arschloch_advise.assumptions(given, view)
     said = []
     if view.rules.exchange and view.phase == "play" and "exchanged" not in given:
         said.append(
@@ -370,34 +476,86 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--no-colour", action="store_true", help="plain text even on a terminal")
     pl.set_defaults(run=_cmd_play)
 
-    a = sub.add_parser("advise", help="rank the moves of a position at a real table")
-    a.add_argument("--file", help="the position as JSON (the keys of zz.View.describe)")
+    a = sub.add_parser(
+        "advise",
+        help="rank the moves of a position at a real table",
+        description="Rank the moves of your turn at a real table: describe the position with "
+        "the options of your game (or --file), and get the moves with their values and 95%% "
+        "intervals.",
+    )
+    _game_argument(a)
+    a.add_argument("--file", help="the position as JSON (the keywords of the game's View.describe)")
     a.add_argument("--players", type=int)
     a.add_argument("--seat", type=int, help="your seat (it is your turn)")
-    a.add_argument("--dealer", type=int)
-    a.add_argument("--hand", help='your cards, e.g. "K 9 9 4 3 2"')
-    a.add_argument("--rules", choices=presets, default="standard")
-    a.add_argument("--phase", choices=["exchange", "play"], default="play")
-    a.add_argument("--deal", type=int, default=None)
-    a.add_argument("--discards", default=None, help="your own discards in this deal")
-    a.add_argument(
+    a.add_argument("--hand", help='your cards, e.g. "K 9 9 4 3 2" (Big Two: "Ks 9h 9d 4c")')
+    _rules_argument(a)
+    a.add_argument("--dealer", type=int, help="the dealer of this deal (game)")
+    a.add_argument("--totals", nargs="+", type=int, default=None, help="each seat's points")
+    fam = a.add_argument_group("the family's position (--game zweiundzwanzig)")
+    fam.add_argument("--phase", choices=["exchange", "play"], default=None, help="default play")
+    fam.add_argument("--deal", type=int, default=None)
+    fam.add_argument("--discards", default=None, help="your own discards in this deal")
+    fam.add_argument(
         "--exchanged",
         nargs="+",
         type=_count_or_none,
         default=None,
         help="cards each seat exchanged in this deal, - for not yet",
     )
-    a.add_argument(
+    fam.add_argument(
         "--trick",
         nargs="+",
         type=_seat_play,
-        default=[],
+        default=None,
         help="the trick so far, lead first, as SEAT:CARDS (e.g. 1:8 2:10)",
     )
-    a.add_argument("--played", default=None, help="the cards of earlier tricks of this deal")
-    a.add_argument("--loss-cards", nargs="+", default=None, help="each seat's loss cards")
-    a.add_argument("--totals", nargs="+", type=int, default=None, help="each seat's points")
-    a.add_argument("--out", nargs="+", type=int, default=[], help="seats already out")
+    fam.add_argument("--played", default=None, help="the cards of earlier tricks of this deal")
+    fam.add_argument("--loss-cards", nargs="+", default=None, help="each seat's loss cards")
+    fam.add_argument("--out", nargs="+", type=int, default=None, help="seats already out")
+    games = a.add_argument_group("Big Two's and Arschloch's position (--game big_two|arschloch)")
+    games.add_argument(
+        "--game-number", type=int, default=None, help="this game's number, default 1"
+    )
+    games.add_argument(
+        "--round",
+        nargs="+",
+        type=_seat_play_or_pass,
+        action="append",
+        default=None,
+        help="one round of this game, in order, as SEAT:CARDS or SEAT:pass (e.g. 0:3d-3s "
+        "1:pass 2:8h-8c); once for each round, the one on the table last",
+    )
+    games.add_argument(
+        "--cards-left", nargs="+", type=int, default=None, help="the cards each seat holds"
+    )
+    games.add_argument(
+        "--winners", nargs="+", type=int, default=None, help="Big Two: each earlier game's winner"
+    )
+    games.add_argument(
+        "--face-up",
+        type=big_two_advise.pair,
+        default=None,
+        help="Big Two with 3 players: SEAT:CARD, who took the card dealt face up",
+    )
+    games.add_argument(
+        "--seating",
+        nargs="+",
+        type=int,
+        default=None,
+        help="Arschloch: this game's order of play, the leader first",
+    )
+    games.add_argument("--given", default=None, help="Arschloch: the cards your exchange took")
+    games.add_argument("--received", default=None, help="Arschloch: the cards it gave you")
+    games.add_argument(
+        "--finished", nargs="+", type=int, default=None, help="Arschloch: seats out, in order"
+    )
+    games.add_argument(
+        "--orders",
+        nargs="+",
+        type=_order,
+        default=None,
+        help="Arschloch: earlier games' finishing orders, each as seats joined by commas",
+    )
     a.add_argument("--iterations", type=int, default=None, help="default 1000 (or --time)")
     a.add_argument("--time", type=float, default=None, help="seconds to think")
     a.add_argument("--seed", type=int, default=0)

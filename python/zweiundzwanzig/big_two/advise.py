@@ -1,0 +1,66 @@
+"""`zweiundzwanzig advise --game big_two`: a Big Two position at a real table, read from the
+command line's options (or a JSON file of `big_two.View.describe`'s keywords), and the line
+that says it back before the ranked moves."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from zweiundzwanzig._core.big_two import View
+from zweiundzwanzig.big_two.play import ADVICE_EXPLAINED, ADVICE_HEADER
+
+#: The options of `advise` this game reads, beside the shared ones.
+OPTIONS = ("game_number", "dealer", "round", "face_up", "cards_left", "totals", "winners")
+
+HEADER = ADVICE_HEADER
+EXPLAINED = ADVICE_EXPLAINED
+
+
+def described(args: argparse.Namespace) -> View:
+    """The view the options describe."""
+    return View.describe(
+        players=args.players,
+        seat=args.seat,
+        hand=args.hand,
+        rules=args.rules,
+        game=args.game_number or 1,
+        dealer=args.dealer,
+        rounds=args.round,
+        face_up=args.face_up,
+        cards_left=args.cards_left,
+        totals=args.totals,
+        winners=args.winners,
+    )
+
+
+def position_line(view: View) -> str:
+    """The position said back: whose turn, the hand, what is on the table, the cards left."""
+    hand = " ".join(str(c) for c in view.hand)
+    if view.table is None:
+        table = "you lead"
+        if view.must_hold is not None:
+            table += f" (the lead must hold the {view.must_hold})"
+    else:
+        seat, play = view.table
+        table = f"to beat P{seat}'s {play}"
+    left = ", ".join(f"P{p} {n}" for p, n in enumerate(view.cards_left))
+    return (
+        f"P{view.player} to play in game {view.game}, holding {hand}; {table}; cards left: {left}."
+    )
+
+
+def assumptions(given: set[str], view: View) -> list[str]:
+    """What the description left out and the advice assumed, said out loud."""
+    said: list[str] = []
+    if view.game > 1 and "totals" not in given:
+        said.append("every seat has 0 penalty points (say them with --totals, one per seat)")
+    return said
+
+
+def pair(text: str) -> Any:
+    """`--face-up SEAT:CARD`: the seat that took the face-up card, and the card."""
+    seat, sep, card = text.partition(":")
+    if not sep or not seat.strip().isdigit() or not card.strip():
+        raise argparse.ArgumentTypeError(f"expected SEAT:CARD such as 2:7h, got {text!r}")
+    return (card.strip(), int(seat))
