@@ -23,8 +23,8 @@ pub(super) struct Sight {
 impl Sight {
     pub fn of(t: &Table) -> Result<Sight, EngineError> {
         let d = t.d;
-        let mut places: Vec<(SuitedCards, String)> = Vec::new();
-        in_place(t, &mut places, d.hand, "your hand".into())?;
+        let mut places = Places::default();
+        places.put(t, d.hand, "your hand".into())?;
         let mut played_by = [SuitedCards::EMPTY; MAX_PLAYERS];
         for (r, round) in d.rounds.iter().enumerate() {
             for &(seat, play) in round {
@@ -37,7 +37,7 @@ impl Sight {
                 }
                 let Some(cards) = play else { continue };
                 let label = format!("seat {seat}'s play in round {}", r + 1);
-                in_place(t, &mut places, cards, label)?;
+                places.put(t, cards, label)?;
                 let p = usize::from(seat);
                 played_by[p] = played_by[p].plus(cards);
             }
@@ -53,26 +53,36 @@ impl Sight {
     }
 }
 
-/// Records that `cards` lie at `label`; an error when a card is not in the deck or already lies
-/// elsewhere.
-fn in_place(
-    t: &Table,
-    places: &mut Vec<(SuitedCards, String)>,
-    cards: SuitedCards,
-    label: String,
-) -> Result<(), EngineError> {
-    if !cards.minus(SuitedCards::DECK).is_empty() {
-        return bad(format!("{label} holds a card that is not in the deck"));
-    }
-    for (earlier, place) in places.iter() {
-        let twice = cards.0 & earlier.0;
-        if twice != 0 {
+/// Where the cards in sight lie, each card once.
+#[derive(Default)]
+struct Places {
+    /// Every card placed so far.
+    seen: SuitedCards,
+    /// The cards of each place, and its name.
+    places: Vec<(SuitedCards, String)>,
+}
+
+impl Places {
+    /// Records that `cards` lie at `label`; an error when a card is not in the deck or already
+    /// lies elsewhere (the earlier place is looked up only then, so that a long description
+    /// takes time in proportion to its length).
+    fn put(&mut self, t: &Table, cards: SuitedCards, label: String) -> Result<(), EngineError> {
+        if !cards.minus(SuitedCards::DECK).is_empty() {
+            return bad(format!("{label} holds a card that is not in the deck"));
+        }
+        if self.seen.0 & cards.0 != 0 {
+            let (earlier, place) = self
+                .places
+                .iter()
+                .find(|(earlier, _)| earlier.0 & cards.0 != 0)
+                .expect("a card seen lies at a place");
             return bad(format!(
                 "{} appears twice: in {place} and in {label}",
-                written(SuitedCards(twice), &t.rules)
+                written(SuitedCards(earlier.0 & cards.0), &t.rules)
             ));
         }
+        self.seen = self.seen.plus(cards);
+        self.places.push((cards, label));
+        Ok(())
     }
-    places.push((cards, label));
-    Ok(())
 }
