@@ -18,6 +18,7 @@ PRESETS = ["standard", "taiwan", "hong_kong", "pusoy_dos", "indonesia"]
 # Four players, game 1: seat 0 led the 3♦, seat 3 (to the right) beat it; seat 2 is to play.
 HAND = "4d 5d 6d 7d 8d 9d 10d Jd Qd Kd Ad 2d 3s"
 ROUNDS: list[list[tuple[int, str | None]]] = [[(0, "3d"), (3, "6c")]]
+CLUBS = "5c 6c 7c 8c 9c 10c Jc Qc Kc Ac 2c 3c"
 
 
 def base(**changes: Any) -> dict[str, Any]:
@@ -104,7 +105,7 @@ def same_but_log(described: View, engine: View) -> None:
 
 
 def random_positions(count: int, seed: int) -> list[tuple[big_two.Match, View]]:
-    found = []
+    found: list[tuple[big_two.Match, View]] = []
     rng = random.Random(seed)
     while len(found) < count:
         preset = rng.choice(PRESETS)
@@ -169,14 +170,14 @@ def test_the_documented_defaults() -> None:
         **base(
             rounds=[[(0, "3d"), (3, None), (2, "4d"), (1, "pass")]],
             seat=0,
-            hand="5c 6c 7c 8c 9c 10c Jc Qc Kc Ac 2c 3c",
+            hand=CLUBS,
         )
     )
     b = View.describe(
         **base(
             rounds=[[[0, "3d"], [3, "pass"], [2, "4d"], [1, None]]],
             seat=0,
-            hand=[big_two.Card(c) for c in "5c 6c 7c 8c 9c 10c Jc Qc Kc Ac 2c 3c".split()],
+            hand=[big_two.Card(c) for c in CLUBS.split(" ")],
         )
     )
     assert a == b and a.passed == [1]

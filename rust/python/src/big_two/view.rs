@@ -7,8 +7,8 @@ use zz_engine::games::big_two::description::Description;
 use zz_engine::games::big_two::{actions, observation};
 use zz_engine::games::big_two::{Match as EngineMatch, MoveList, Phase, View as EngineView};
 
-use crate::arrays;
 use crate::args::Int;
+use crate::arrays;
 use crate::big_two::card::{card_list, extract_cards, shown, Card};
 use crate::big_two::moves::{move_list, Move};
 use crate::big_two::public::{face_up, must_hold, players, table};
