@@ -321,6 +321,9 @@ fn a_bad_lead_is_refused() {
         d,
         "round 1: seat 0 cannot pass: the leader of a round plays",
     );
+    let mut d = four();
+    d.rounds[0][1].1 = Some(SuitedCards::EMPTY);
+    says(d, "round 1: seat 3's play holds no cards");
     // A lead that is no combination.
     let mut d = four();
     d.rounds[0] = vec![(0, Some(cards("3d 4c")))];

@@ -85,7 +85,15 @@ pub fn view_of(description: &Description) -> Result<View> {
 
 /// A view from a description written as JSON (the keys of `View.describe`).
 pub fn from_description(text: &str) -> PyResult<View> {
-    let description: Description = serde_json::from_str(text)
-        .map_err(|e| StateError::new_err(format!("not a position description: {e}")))?;
+    let not_one = |e: String| StateError::new_err(format!("not a position description: {e}"));
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| not_one(e.to_string()))?;
+    if !value.is_object() {
+        return Err(not_one(
+            "a JSON object with the keys of View.describe is expected".into(),
+        ));
+    }
+    let description: Description =
+        serde_json::from_value(value).map_err(|e| not_one(e.to_string()))?;
     Ok(view_of(&description)?)
 }

@@ -117,6 +117,11 @@ fn play_one(
             whose_turn(t, m)
         ));
     }
+    if play.is_some_and(|cards| cards.is_empty()) {
+        return bad(format!(
+            "round {r}: seat {seat}'s play holds no cards (a pass is written None or \"pass\")"
+        ));
+    }
     let mv = play.map_or(Move::PASS, Move::play);
     if let Err(e) = m.check(mv) {
         let text = e.to_string();
