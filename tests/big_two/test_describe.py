@@ -3,6 +3,7 @@ the player sees it, is the view the engine gives; impossible and hostile input i
 
 from __future__ import annotations
 
+import doctest
 import json
 import random
 from typing import Any
@@ -134,6 +135,16 @@ def test_described_positions_are_the_match_s_views() -> None:
         keywords = keywords_of(engine)
         same_but_log(View.describe(**keywords), engine)
         same_but_log(View.from_description(as_json(keywords)), engine)
+
+
+def test_the_docstring_example_runs() -> None:
+    # DocTestFinder does not look into a built-in class's static methods: run it here.
+    doc = View.describe.__doc__ or ""
+    assert all(k in doc for k in ["rounds", "face_up", "cards_left", "totals", "winners"])
+    test = doctest.DocTestParser().get_doctest(doc, {}, "View.describe", None, 0)
+    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
+    runner.run(test)
+    assert len(test.examples) >= 3 and runner.failures == 0
 
 
 def test_the_docstring_example_and_advice() -> None:
