@@ -199,6 +199,23 @@ class View:
     def determinize(self, seed: int | None = None) -> Match: ...
     @staticmethod
     def from_json(text: str) -> View: ...
+    @staticmethod
+    def describe(
+        *,
+        players: int,
+        seat: int,
+        hand: _CardsLike,
+        rules: _RulesLike = None,
+        game: int = 1,
+        dealer: int | None = None,
+        rounds: Iterable[Iterable[_SeatPlay]] | None = None,
+        face_up: tuple[Card | str, int] | Sequence[Card | str | int] | None = None,
+        cards_left: list[int] | None = None,
+        totals: list[int] | None = None,
+        winners: list[int] | None = None,
+    ) -> View: ...
+    @staticmethod
+    def from_description(text: str) -> View: ...
     def __copy__(self) -> View: ...
     def __deepcopy__(self, memo: dict[int, Any], /) -> View: ...
     def __eq__(self, value: object, /) -> bool: ...
@@ -284,6 +301,9 @@ def encode_batch(
 
 _CardsLike: TypeAlias = str | Card | _AnyCard | Move | Iterable[str | Card | _AnyCard | Move]
 _RulesLike: TypeAlias = Rules | str | None
+# A play or pass of a described round: (seat, cards), (seat, None) or (seat, "pass"), as a
+# tuple or as a list such as JSON gives.
+_SeatPlay: TypeAlias = tuple[int, _CardsLike | None] | Sequence[int | _CardsLike | None]
 _Phase: TypeAlias = Literal["play", "over"]
 _Combination: TypeAlias = Literal[
     "single",

@@ -4,6 +4,7 @@
 pub mod advice;
 pub mod card;
 pub mod combination;
+mod description;
 pub mod encoding;
 pub mod matches;
 pub mod moves;

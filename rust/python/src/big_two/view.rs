@@ -3,12 +3,14 @@
 use numpy::PyArray1;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
+use zz_engine::games::big_two::description::Description;
 use zz_engine::games::big_two::{Match as EngineMatch, MoveList, Phase, View as EngineView};
 
-use crate::big_two::card::{card_list, shown, Card};
+use crate::args::Int;
+use crate::big_two::card::{card_list, extract_cards, shown, Card};
 use crate::big_two::moves::{move_list, Move};
 use crate::big_two::public::{face_up, must_hold, players, table};
-use crate::big_two::rules::Rules;
+use crate::big_two::rules::{rules_arg, Rules};
 use crate::convert::seats;
 use crate::errors::{json_to_py, Result};
 use crate::log::{serialized, LogCache};
@@ -260,6 +262,92 @@ impl View {
     #[staticmethod]
     fn from_json(text: &str) -> Result<View> {
         Ok(View::of(crate::record::view_from_json(text)?))
+    }
+
+    /// The view of a position described as a player at a real table sees it, on their turn in a
+    /// game being played. The keywords, and what each defaults to:
+    ///
+    /// - `players` (2 to 4), `seat` (the describing player, who is to move), `hand` (their
+    ///   cards, `"3d 3h"` or `"3♦ 3♥"`): required.
+    /// - `rules`: a `Rules` or a preset's name; default `"standard"`.
+    /// - `game`: this game's number in the match, from 1; default 1.
+    /// - `dealer`: the dealer of this game; default `seat` (the dealer changes no play).
+    /// - `rounds`: this game's rounds in order, each a list of `(seat, play)` pairs (tuples or
+    ///   lists), a play being cards or `None` / `"pass"` for a pass; the last round is the one on
+    ///   the table (a round everyone else passed on is won, and its winner leads). Default: none,
+    ///   nobody has played yet (so `seat` leads the game).
+    /// - `face_up`: with three players the card dealt face up and the seat that took it,
+    ///   `(card, seat)`: required with three, refused otherwise.
+    /// - `cards_left`: the cards each seat holds; default worked out (what the deal gave less
+    ///   what they played), checked when given.
+    /// - `totals`: each seat's penalty points; default 0 each. None may have reached the
+    ///   penalty limit, and given totals hold a point for every earlier game a seat lost.
+    /// - `winners`: the winner of each earlier game (`game - 1` of them); default: not known,
+    ///   every one taken to be this game's first leader, which is what `winner_leads` needs (the
+    ///   last winner leads a later game).
+    ///
+    /// Worked out: the cards each seat holds, with two players the cards out of play (every card
+    /// below the lowest card dealt, which the first lead holds), the card the first lead must
+    /// hold, the cards unseen and where the deal fixes them. The position is checked as a whole
+    /// by replaying it through the rules: cards outside the deck or named twice, plays out of turn
+    /// (in the rules' direction, `pass_is_final` included), plays that do not beat, leads that
+    /// break the lead rules, rounds that go on after they are won or end before, hand sizes that
+    /// do not add up, the face-up card and the lowest card away from their holders, a game or
+    /// match that is over. An impossible position raises `StateError` saying why.
+    ///
+    /// >>> from zweiundzwanzig import big_two
+    /// >>> v = big_two.View.describe(players=4, seat=2,
+    /// ...     hand="4d 5d 6d 7d 8d 9d 10d Jd Qd Kd Ad 2d 3s",
+    /// ...     rounds=[[(0, "3d"), (3, "6c")]])
+    /// >>> v.cards_left, v.table[0], [str(m) for m in v.legal_moves()][-2:]
+    /// ([12, 13, 13, 12], 3, ['2♦', 'pass'])
+    #[staticmethod]
+    #[pyo3(signature = (*, players, seat, hand, rules=None, game=None, dealer=None,
+        rounds=None, face_up=None, cards_left=None, totals=None, winners=None),
+        text_signature = "(*, players, seat, hand, rules=None, game=1, dealer=None, rounds=None, \
+            face_up=None, cards_left=None, totals=None, winners=None)")]
+    #[allow(clippy::too_many_arguments)] // the keyword arguments of one Python call
+    fn describe(
+        players: Int,
+        seat: Int,
+        hand: &Bound<'_, PyAny>,
+        rules: Option<&Bound<'_, PyAny>>,
+        game: Option<Int>,
+        dealer: Option<Int>,
+        rounds: Option<Vec<crate::big_two::description::SeatPlays<'_>>>,
+        face_up: Option<&Bound<'_, PyAny>>,
+        cards_left: Option<Vec<Int>>,
+        totals: Option<Vec<Int>>,
+        winners: Option<Vec<Int>>,
+    ) -> PyResult<View> {
+        use crate::big_two::description::{face_up_arg, round_arg, totals_arg, view_of};
+        use crate::described::{numbers, small};
+        let description = Description {
+            rules: Some(rules_arg(rules)?),
+            players: small("players", players)?,
+            seat: small("seat", seat)?,
+            hand: extract_cards(hand)?,
+            game: game.map(|g| small("game", g)).transpose()?,
+            dealer: dealer.map(|d| small("dealer", d)).transpose()?,
+            rounds: rounds
+                .unwrap_or_default()
+                .iter()
+                .map(|r| round_arg(r))
+                .collect::<PyResult<_>>()?,
+            face_up: face_up_arg(face_up)?,
+            cards_left: numbers("cards_left", cards_left)?,
+            totals: totals_arg(totals)?,
+            winners: numbers("winners", winners)?,
+        };
+        Ok(view_of(&description)?)
+    }
+
+    /// A view from a position description in JSON: an object with the keyword arguments of
+    /// `View.describe` (cards as strings, a pass as `"pass"` or `null`, `face_up` as
+    /// `["2s", 0]`, `rules` a preset's name or the options).
+    #[staticmethod]
+    fn from_description(text: &str) -> PyResult<View> {
+        crate::big_two::description::from_description(text)
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {

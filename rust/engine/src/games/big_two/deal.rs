@@ -79,6 +79,12 @@ impl Match {
         self.table = None;
         self.passed = PlayerSet::default();
         self.deal();
+        self.give_first_lead();
+    }
+
+    /// The first lead of a dealt game: the holder of the lowest card dealt, who must play it;
+    /// with `winner_leads`, after the first game, the last winner, freely.
+    pub(super) fn give_first_lead(&mut self) {
         let lowest = lowest_in(self.dealt(), &self.rules);
         let holder = self.holder(lowest);
         match self.game_winners.last() {

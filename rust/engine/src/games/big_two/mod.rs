@@ -16,6 +16,7 @@ pub mod actions;
 mod apply;
 pub mod combination;
 mod deal;
+pub mod description;
 pub mod determinize;
 pub mod event;
 pub mod heuristic;
