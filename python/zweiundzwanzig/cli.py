@@ -12,9 +12,10 @@ Commands:
                         [--opponents heuristic|advisor|random|MODULE:FUNCTION]
         plays a match in the terminal against computer players (type help in the game);
         MODULE:FUNCTION names your own policy, a callable view -> move
-    zweiundzwanzig advise (--file POSITION.json | --players N --seat S --dealer D --hand CARDS
-                           [--trick SEAT:CARDS ...] [--played CARDS] [--totals ...] ...)
-        ranks the moves of a position at a real table
+    zweiundzwanzig advise [--game G] (--file POSITION.json | --players N --seat S --hand CARDS
+                           [--dealer D] [--trick SEAT:CARDS ...] [--played CARDS] [--totals ...]
+                           [--round SEAT:CARDS|SEAT:pass ...] [--face-up SEAT:CARD] ...)
+        ranks the moves of a position at a real table (each game's options: advise --help)
     zweiundzwanzig match [--game G] [--players N] [--rules PRESET] [--seed S] [--view P]
         plays one seeded match of uniformly random legal moves and prints its transcript
     zweiundzwanzig legal HAND [TRICK_PLAY ...] [--rules PRESET]
