@@ -221,6 +221,26 @@ pub fn integer(name: &str, value: &OptionValue, low: i64, high: i64) -> Result<i
     }
 }
 
+/// A document's rules (a position description's, say): a preset's name (`"taiwan"`) or the
+/// options, read into the game's rule set `R`; absent, `None`.
+pub fn rules_or_preset<'de, D, R>(d: D) -> Result<Option<R>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    R: GameRules + serde::Deserialize<'de>,
+{
+    #[derive(serde::Deserialize)]
+    #[serde(untagged)]
+    enum Either<R> {
+        Name(String),
+        Options(R),
+    }
+    match <Option<Either<R>> as serde::Deserialize>::deserialize(d)? {
+        None => Ok(None),
+        Some(Either::Options(r)) => Ok(Some(r)),
+        Some(Either::Name(name)) => R::preset(&name).map(Some).map_err(serde::de::Error::custom),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -35,7 +35,6 @@ use serde::Deserialize;
 
 use crate::card::Cards;
 use crate::error::EngineError;
-use crate::options::GameRules;
 
 use super::rules::Rules;
 use super::view::View;
@@ -48,7 +47,7 @@ pub type SeatPlay = (u8, Option<Cards>);
 #[serde(deny_unknown_fields)]
 pub struct Description {
     /// The rule set (default: standard): a preset's name or the options.
-    #[serde(default, deserialize_with = "rules_or_preset")]
+    #[serde(default, deserialize_with = "crate::options::rules_or_preset")]
     pub rules: Option<Rules>,
     /// The number of players.
     pub players: u8,
@@ -88,23 +87,6 @@ pub struct Description {
     /// The finishing orders of the games over, first out first.
     #[serde(default)]
     pub orders: Option<Vec<Vec<u8>>>,
-}
-
-/// Rules as a preset's name (`"standard"`) or as their options.
-fn rules_or_preset<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Rules>, D::Error> {
-    #[derive(Deserialize)]
-    #[serde(untagged)]
-    enum Either {
-        Name(String),
-        Options(Rules),
-    }
-    match Option::<Either>::deserialize(d)? {
-        None => Ok(None),
-        Some(Either::Options(r)) => Ok(Some(r)),
-        Some(Either::Name(name)) => Rules::preset(&name)
-            .map(Some)
-            .map_err(serde::de::Error::custom),
-    }
 }
 
 /// Rounds as JSON writes them: `[[0, "5 5"], [1, "pass"], [2, null]]`.

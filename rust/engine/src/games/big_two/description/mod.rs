@@ -47,7 +47,7 @@ pub type SeatPlay = (u8, Option<SuitedCards>);
 #[serde(deny_unknown_fields, default)]
 pub struct Description {
     /// The rule set (default: standard): a preset's name or the options.
-    #[serde(deserialize_with = "rules_or_preset")]
+    #[serde(deserialize_with = "crate::options::rules_or_preset")]
     pub rules: Option<Rules>,
     /// The number of seats.
     pub players: u8,
@@ -71,23 +71,6 @@ pub struct Description {
     pub totals: Option<Vec<u32>>,
     /// The winner of each earlier game, the first game's first (default: see `standing.rs`).
     pub winners: Option<Vec<u8>>,
-}
-
-/// Rules as a preset's name (`"taiwan"`) or as their options.
-fn rules_or_preset<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Rules>, D::Error> {
-    #[derive(Deserialize)]
-    #[serde(untagged)]
-    enum Either {
-        Name(String),
-        Options(Rules),
-    }
-    match Option::<Either>::deserialize(d)? {
-        None => Ok(None),
-        Some(Either::Options(r)) => Ok(Some(r)),
-        Some(Either::Name(name)) => Rules::preset(&name)
-            .map(Some)
-            .map_err(serde::de::Error::custom),
-    }
 }
 
 /// Rounds as JSON writes them: `[[[seat, "5d 5s"], [seat, "pass"], [seat, null]], ...]`.

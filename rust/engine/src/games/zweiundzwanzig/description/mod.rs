@@ -49,7 +49,7 @@ use super::view::View;
 #[serde(deny_unknown_fields, default)]
 pub struct Description {
     /// The rule set (default: standard): a preset's name or the options.
-    #[serde(deserialize_with = "rules_or_preset")]
+    #[serde(deserialize_with = "crate::options::rules_or_preset")]
     pub rules: Option<Rules>,
     /// The number of seats.
     pub players: u8,
@@ -83,23 +83,6 @@ pub struct Description {
     pub totals: Option<Vec<u16>>,
     /// The seats already out of the match.
     pub out: Vec<u8>,
-}
-
-/// Rules as a preset's name (`"rasmussen"`) or as their options.
-fn rules_or_preset<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Rules>, D::Error> {
-    #[derive(Deserialize)]
-    #[serde(untagged)]
-    enum Either {
-        Name(String),
-        Options(Rules),
-    }
-    match Option::<Either>::deserialize(d)? {
-        None => Ok(None),
-        Some(Either::Options(r)) => Ok(Some(r)),
-        Some(Either::Name(name)) => Rules::preset(&name)
-            .map(Some)
-            .map_err(serde::de::Error::custom),
-    }
 }
 
 /// A pile written as cards: `"K K 7 2"`.
