@@ -177,3 +177,12 @@ def test_a_rules_preset_of_the_game(capsys: pytest.CaptureFixture[str]) -> None:
     assert "3♣" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         main([*BIG_TWO, "--rules", "rasmussen"])
+
+
+def test_a_position_file_larger_than_any_position_is_refused_unread(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "huge.json"
+    path.write_text('{"players": 4, "hand": "' + "K " * 600_000 + '"}')
+    assert main(["advise", "--game", "arschloch", "--file", str(path)]) == 2
+    assert "larger than a position file can be" in capsys.readouterr().err

@@ -244,7 +244,7 @@ def _order(text: str) -> list[int]:
     return [int(s) for s in seats]
 
 
-#: The options of `advise` only the family reads (the others are shared, or a game's own).
+#: The options of `advise` the family's position reads beside the shared ones.
 FAMILY_OPTIONS = (
     "phase",
     "deal",
@@ -296,8 +296,7 @@ def _described(args: argparse.Namespace) -> Any:
     _check_advise_options(args)
     view_class = game_named(args.game).view_class()
     if args.file:
-        with open(args.file, encoding="utf-8") as f:
-            return view_class.from_description(f.read())
+        return view_class.from_description(_position_file(args.file))
     needed = (
         ("players", "seat", "dealer", "hand")
         if args.game == "zweiundzwanzig"
@@ -398,11 +397,25 @@ def _assumptions(game: str, given: set[str], view: Any) -> list[str]:
     return said
 
 
+#: The largest position file read (a real position is a few hundred bytes).
+MOST_POSITION_BYTES = 1 << 20
+
+
+def _position_file(path: str) -> str:
+    """The text of a position file, refused unread beyond `MOST_POSITION_BYTES`."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read(MOST_POSITION_BYTES + 1)
+    if len(text) > MOST_POSITION_BYTES:
+        raise ZweiundzwanzigError(
+            f"{path} is larger than a position file can be ({MOST_POSITION_BYTES:,} characters)"
+        )
+    return text
+
+
 def _file_keys(path: str) -> set[str]:
     import json
 
-    with open(path, encoding="utf-8") as f:
-        data = json.load(f)
+    data = json.loads(_position_file(path))
     return set(data) if isinstance(data, dict) else set()
 
 
