@@ -33,7 +33,8 @@ pub fn seat_play<C>(
 }
 
 /// A seat or a count of a described position: a whole number that fits the engine's type `T`
-/// (a byte for seats and cards, 16 bits for deals and points); else a `StateError` naming it.
+/// (a byte for seats and cards, 16 or 32 bits for games and points); else a `StateError`
+/// naming it.
 pub fn small<T>(what: &str, value: Int) -> PyResult<T>
 where
     T: TryFrom<i128> + Into<i128> + num_bound::Bounded,
@@ -59,6 +60,9 @@ pub mod num_bound {
     }
     impl Bounded for u16 {
         const MOST: u16 = u16::MAX;
+    }
+    impl Bounded for u32 {
+        const MOST: u32 = u32::MAX;
     }
 }
 

@@ -8,7 +8,6 @@ use zz_engine::card::{SuitedCard, SuitedCards};
 use zz_engine::games::big_two::description::{Description, SeatPlay};
 use zz_engine::games::big_two::View as EngineView;
 
-use crate::args::Int;
 use crate::big_two::card::{extract_cards, one_card};
 use crate::big_two::view::View;
 use crate::described::{seat_play, small};
@@ -55,27 +54,6 @@ pub fn face_up_arg(obj: Option<&Bound<'_, PyAny>>) -> PyResult<Option<(SuitedCar
     let card = one_card(&pair.get_item(0)?)?;
     let taker = small("the face-up card's taker", pair.get_item(1)?.extract()?)?;
     Ok(Some((card, taker)))
-}
-
-/// Penalty totals: whole numbers of 32 bits.
-pub fn totals_arg(totals: Option<Vec<Int>>) -> PyResult<Option<Vec<u32>>> {
-    totals
-        .map(|v| {
-            v.into_iter()
-                .enumerate()
-                .map(|(i, x)| {
-                    let most = i128::from(u32::MAX);
-                    let v = x.within(0, most, |v| {
-                        StateError::new_err(format!(
-                            "impossible position: totals[{i}] {v} is not a whole number from 0 \
-                             to {most}"
-                        ))
-                    })?;
-                    Ok(v as u32)
-                })
-                .collect()
-        })
-        .transpose()
 }
 
 /// The view a description describes, or `StateError` saying why it cannot be.

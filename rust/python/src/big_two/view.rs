@@ -320,7 +320,7 @@ impl View {
         totals: Option<Vec<Int>>,
         winners: Option<Vec<Int>>,
     ) -> PyResult<View> {
-        use crate::big_two::description::{face_up_arg, round_arg, totals_arg, view_of};
+        use crate::big_two::description::{face_up_arg, round_arg, view_of};
         use crate::described::{numbers, small};
         let description = Description {
             rules: Some(rules_arg(rules)?),
@@ -336,7 +336,7 @@ impl View {
                 .collect::<PyResult<_>>()?,
             face_up: face_up_arg(face_up)?,
             cards_left: numbers("cards_left", cards_left)?,
-            totals: totals_arg(totals)?,
+            totals: crate::described::numbers("totals", totals)?,
             winners: numbers("winners", winners)?,
         };
         Ok(view_of(&description)?)
