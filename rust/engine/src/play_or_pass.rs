@@ -173,6 +173,31 @@ impl<'de, C: CardBits> Deserialize<'de> for PlayOrPass<C> {
     }
 }
 
+/// A described game's rounds, each its plays (seat, cards) and passes (seat, `None`) in turn.
+pub type Rounds<C> = Vec<Vec<(u8, Option<C>)>>;
+
+/// A described game's rounds as a document writes them, `[[[seat, "5 5"], [seat, "pass"],
+/// [seat, null]], ...]`: each play's text read by `cards`, a pass written as `null` or `"pass"`
+/// (any case, spaces around it allowed).
+pub fn rounds_from_text<C>(
+    rounds: Vec<Vec<(u8, Option<String>)>>,
+    cards: impl Fn(&str) -> Result<C, crate::error::EngineError>,
+) -> Result<Rounds<C>, crate::error::EngineError> {
+    let play = |text: Option<String>| match text {
+        Some(t) if !t.trim().eq_ignore_ascii_case("pass") => cards(&t).map(Some),
+        _ => Ok(None),
+    };
+    rounds
+        .into_iter()
+        .map(|round| {
+            round
+                .into_iter()
+                .map(|(seat, text)| Ok((seat, play(text)?)))
+                .collect()
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,5 +1,5 @@
 //! What every game's `View.describe` reads the same way: seats and counts as small whole
-//! numbers, and plays as `(seat, cards)` pairs, each refused with a `StateError` naming it.
+//! numbers, plays as `(seat, cards)` pairs and other pairs, each refused with a `StateError` naming it.
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -15,6 +15,16 @@ pub fn seat_play<C>(
     example: &str,
     cards: impl FnOnce(&Bound<'_, PyAny>) -> PyResult<C>,
 ) -> PyResult<(u8, C)> {
+    let (seat, play) = pair(obj, &format!("a play as (seat, cards) such as {example}"))?;
+    Ok((small("a play's seat", seat.extract()?)?, cards(&play)?))
+}
+
+/// The two items of `obj`, any sequence of two but a string; else a TypeError saying that
+/// `what` was expected.
+pub fn pair<'py>(
+    obj: &Bound<'py, PyAny>,
+    what: &str,
+) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
     let pair = obj
         .cast::<PySequence>()
         .ok()
@@ -22,14 +32,11 @@ pub fn seat_play<C>(
         .filter(|seq| seq.len().is_ok_and(|n| n == 2));
     let Some(pair) = pair else {
         return Err(PyTypeError::new_err(format!(
-            "expected a play as (seat, cards) such as {example}, got {}",
+            "expected {what}, got {}",
             obj.repr()?
         )));
     };
-    Ok((
-        small("a play's seat", pair.get_item(0)?.extract()?)?,
-        cards(&pair.get_item(1)?)?,
-    ))
+    Ok((pair.get_item(0)?, pair.get_item(1)?))
 }
 
 /// A seat or a count of a described position: a whole number that fits the engine's type `T`

@@ -1,16 +1,15 @@
 //! `big_two.View.describe` and `View.from_description`: a position at a real table, as a view.
 //! Only conversion: the engine checks the position (`games::big_two::description`).
 
-use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PySequence, PyString};
+use pyo3::types::PyString;
 use zz_engine::card::{SuitedCard, SuitedCards};
 use zz_engine::games::big_two::description::{Description, SeatPlay};
 use zz_engine::games::big_two::View as EngineView;
 
 use crate::big_two::card::{extract_cards, one_card};
 use crate::big_two::view::View;
-use crate::described::{seat_play, small};
+use crate::described::{pair, seat_play, small};
 use crate::errors::{Result, StateError};
 
 /// The plays of one round as Python passes them: (seat, cards) pairs, each a tuple or a list.
@@ -40,19 +39,9 @@ fn play_arg(obj: &Bound<'_, PyAny>) -> PyResult<Option<SuitedCards>> {
 /// The face-up card and its taker: a `(card, seat)` pair as any sequence of two.
 pub fn face_up_arg(obj: Option<&Bound<'_, PyAny>>) -> PyResult<Option<(SuitedCard, u8)>> {
     let Some(obj) = obj else { return Ok(None) };
-    let pair = obj
-        .cast::<PySequence>()
-        .ok()
-        .filter(|_| !obj.is_instance_of::<PyString>())
-        .filter(|seq| seq.len().is_ok_and(|n| n == 2));
-    let Some(pair) = pair else {
-        return Err(PyTypeError::new_err(format!(
-            "expected the face-up card as (card, seat) such as (\"2s\", 0), got {}",
-            obj.repr()?
-        )));
-    };
-    let card = one_card(&pair.get_item(0)?)?;
-    let taker = small("the face-up card's taker", pair.get_item(1)?.extract()?)?;
+    let (card, taker) = pair(obj, "the face-up card as (card, seat) such as (\"2s\", 0)")?;
+    let card = one_card(&card)?;
+    let taker = small("the face-up card's taker", taker.extract()?)?;
     Ok(Some((card, taker)))
 }
 

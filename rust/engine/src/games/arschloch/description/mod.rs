@@ -35,6 +35,7 @@ use serde::Deserialize;
 
 use crate::card::Cards;
 use crate::error::EngineError;
+use crate::play_or_pass::rounds_from_text;
 
 use super::rules::Rules;
 use super::view::View;
@@ -89,28 +90,10 @@ pub struct Description {
     pub orders: Option<Vec<Vec<u8>>>,
 }
 
-/// Rounds as JSON writes them: `[[0, "5 5"], [1, "pass"], [2, null]]`.
+/// Rounds as JSON writes them ([`rounds_from_text`]).
 fn rounds_text<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Vec<SeatPlay>>, D::Error> {
     let rounds = Vec::<Vec<(u8, Option<String>)>>::deserialize(d)?;
-    rounds
-        .into_iter()
-        .map(|round| {
-            round
-                .into_iter()
-                .map(|(seat, play)| Ok((seat, play_text(play.as_deref())?)))
-                .collect()
-        })
-        .collect::<Result<_, EngineError>>()
-        .map_err(serde::de::Error::custom)
-}
-
-/// A play's text: `None` or `"pass"` (any case) for a pass, else its cards.
-pub fn play_text(text: Option<&str>) -> Result<Option<Cards>, EngineError> {
-    match text {
-        None => Ok(None),
-        Some(t) if t.trim().eq_ignore_ascii_case("pass") => Ok(None),
-        Some(t) => Cards::parse(t).map(Some),
-    }
+    rounds_from_text(rounds, Cards::parse).map_err(serde::de::Error::custom)
 }
 
 fn bad<T>(what: String) -> Result<T, EngineError> {

@@ -35,6 +35,7 @@ use serde::{Deserialize, Deserializer};
 use crate::card::{SuitedCard, SuitedCards};
 use crate::error::EngineError;
 use crate::options::GameRules;
+use crate::play_or_pass::rounds_from_text;
 
 use super::rules::Rules;
 use super::view::View;
@@ -73,28 +74,10 @@ pub struct Description {
     pub winners: Option<Vec<u8>>,
 }
 
-/// Rounds as JSON writes them: `[[[seat, "5d 5s"], [seat, "pass"], [seat, null]], ...]`.
+/// Rounds as JSON writes them ([`rounds_from_text`]; `null`: none).
 fn rounds_text<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Vec<SeatPlay>>, D::Error> {
     let rounds = Option::<Vec<Vec<(u8, Option<String>)>>>::deserialize(d)?.unwrap_or_default();
-    rounds
-        .into_iter()
-        .map(|round| {
-            round
-                .into_iter()
-                .map(|(seat, play)| Ok((seat, play_text(play.as_deref())?)))
-                .collect()
-        })
-        .collect::<Result<_, EngineError>>()
-        .map_err(serde::de::Error::custom)
-}
-
-/// A play written as cards, or a pass written as `"pass"` or nothing.
-pub fn play_text(text: Option<&str>) -> Result<Option<SuitedCards>, EngineError> {
-    match text.map(str::trim) {
-        None => Ok(None),
-        Some(t) if t.eq_ignore_ascii_case("pass") => Ok(None),
-        Some(t) => SuitedCards::parse(t).map(Some),
-    }
+    rounds_from_text(rounds, |t| SuitedCards::parse(t.trim())).map_err(serde::de::Error::custom)
 }
 
 impl Description {
