@@ -265,6 +265,9 @@ ADVISE_OPTIONS = {
     "arschloch": arschloch_advise.OPTIONS,
 }
 
+#: The keywords of `View.describe` whose options are named otherwise (`--game` names the game).
+KEYWORDS = {"round": "rounds", "game_number": "game"}
+
 #: What every game's position reads: the table, the seat, the hand, the rules.
 SHARED_OPTIONS = ("players", "seat", "hand", "rules")
 
@@ -305,10 +308,9 @@ def _described(args: argparse.Namespace) -> Any:
     missing = [_flag(n) for n in needed if getattr(args, n) is None]
     if missing:
         raise ZweiundzwanzigError(f"describe the position with {', '.join(missing)} (or --file)")
-    if args.game == "big_two":
-        return big_two_advise.described(args)
-    if args.game == "arschloch":
-        return arschloch_advise.described(args)
+    if args.game != "zweiundzwanzig":
+        options = (*SHARED_OPTIONS, *ADVISE_OPTIONS[args.game])
+        return view_class.describe(**{KEYWORDS.get(o, o): getattr(args, o) for o in options})
     return View.describe(
         players=args.players,
         seat=args.seat,

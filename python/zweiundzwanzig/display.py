@@ -111,3 +111,15 @@ def advice_notes(advice: Sequence[Any], limit: int | None = None) -> list[str]:
     if hidden > untried:
         notes.append(f"{hidden - untried} more moves are not shown.")
     return notes
+
+
+def round_words(view: Any) -> tuple[str, str]:
+    """What a climbing game's view (Big Two, Arschloch) has on the table, for the line that
+    says a described position back: "you lead" or the play to beat, and the cards left."""
+    if view.table is None:
+        table = "you lead"
+    else:
+        seat, play = view.table
+        table = f"to beat P{seat}'s {play}"
+    left = ", ".join(f"P{p} {n}" for p, n in enumerate(view.cards_left))
+    return table, f"cards left: {left}"

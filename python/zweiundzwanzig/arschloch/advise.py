@@ -4,12 +4,12 @@ line that says it back before the ranked moves."""
 
 from __future__ import annotations
 
-import argparse
-
 from zweiundzwanzig._core.arschloch import View
 from zweiundzwanzig.arschloch.play import ADVICE_EXPLAINED, ADVICE_HEADER
+from zweiundzwanzig.display import round_words
 
-#: The options of `advise` this game reads, beside the shared ones.
+#: The options of `advise` this game reads, beside the shared ones (each the keyword of
+#: `View.describe` of its name, `round` and `game_number` read as `rounds` and `game`).
 OPTIONS = (
     "game_number",
     "dealer",
@@ -27,39 +27,14 @@ HEADER = ADVICE_HEADER
 EXPLAINED = ADVICE_EXPLAINED
 
 
-def described(args: argparse.Namespace) -> View:
-    """The view the options describe."""
-    return View.describe(
-        players=args.players,
-        seat=args.seat,
-        hand=args.hand,
-        rules=args.rules,
-        game=args.game_number or 1,
-        dealer=args.dealer,
-        seating=args.seating,
-        given=args.given,
-        received=args.received,
-        rounds=args.round,
-        finished=args.finished,
-        cards_left=args.cards_left,
-        totals=args.totals,
-        orders=args.orders,
-    )
-
-
 def position_line(view: View) -> str:
     """The position said back: whose turn, the hand, what is on the table, the cards left."""
     hand = " ".join(str(c) for c in view.hand)
-    if view.table is None:
-        table = "you lead"
-    else:
-        seat, play = view.table
-        table = f"to beat P{seat}'s {play}"
-    left = ", ".join(f"P{p} {n}" for p, n in enumerate(view.cards_left))
     seating = " ".join(f"P{p}" for p in view.seating)
+    table, left = round_words(view)
     return (
         f"P{view.player} to play in game {view.game} (seated {seating}), holding {hand}; "
-        f"{table}; cards left: {left}."
+        f"{table}; {left}."
     )
 
 

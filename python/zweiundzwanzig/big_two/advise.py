@@ -9,45 +9,24 @@ from typing import Any
 
 from zweiundzwanzig._core.big_two import View
 from zweiundzwanzig.big_two.play import ADVICE_EXPLAINED, ADVICE_HEADER
+from zweiundzwanzig.display import round_words
 
-#: The options of `advise` this game reads, beside the shared ones.
+#: The options of `advise` this game reads, beside the shared ones (each the keyword of
+#: `View.describe` of its name, `round` and `game_number` read as `rounds` and `game`).
 OPTIONS = ("game_number", "dealer", "round", "face_up", "cards_left", "totals", "winners")
 
 HEADER = ADVICE_HEADER
 EXPLAINED = ADVICE_EXPLAINED
 
 
-def described(args: argparse.Namespace) -> View:
-    """The view the options describe."""
-    return View.describe(
-        players=args.players,
-        seat=args.seat,
-        hand=args.hand,
-        rules=args.rules,
-        game=args.game_number or 1,
-        dealer=args.dealer,
-        rounds=args.round,
-        face_up=args.face_up,
-        cards_left=args.cards_left,
-        totals=args.totals,
-        winners=args.winners,
-    )
-
-
 def position_line(view: View) -> str:
     """The position said back: whose turn, the hand, what is on the table, the cards left."""
     hand = " ".join(str(c) for c in view.hand)
-    if view.table is None:
-        table = "you lead"
-        if view.must_hold is not None:
-            table += f" (the lead must hold the {view.must_hold})"
-    else:
-        seat, play = view.table
-        table = f"to beat P{seat}'s {play}"
-    left = ", ".join(f"P{p} {n}" for p, n in enumerate(view.cards_left))
-    return (
-        f"P{view.player} to play in game {view.game}, holding {hand}; {table}; cards left: {left}."
-    )
+    lead = ""
+    if view.table is None and view.must_hold is not None:
+        lead = f" (the lead must hold the {view.must_hold})"
+    table, left = round_words(view)
+    return f"P{view.player} to play in game {view.game}, holding {hand}; {table}{lead}; {left}."
 
 
 def assumptions(given: set[str], view: View) -> list[str]:
