@@ -610,3 +610,110 @@ def test_described_positions_agree_with_the_engine_s_views() -> None:
                 checked += 1
                 ways.add(way)
     assert checked > 300 and len(ways) == 4, (checked, ways)
+
+
+# --- Every play at once: some deal of the cards out of sight fits them all ---
+
+
+def test_a_give_off_that_no_hand_of_the_cards_out_of_sight_fits_is_refused() -> None:
+    # Seat 1 gave off a 2 to the lead of a 5 under compulsory beating: every card it held was
+    # lower than 5 and no lower than 2, seven cards of 2, 3 and 4 ... and so were seat 2's.
+    # Either could have; both together need 14 of the 12 cards of those ranks.
+    both = {
+        "rules": "rasmussen",
+        "players": 3,
+        "seat": 0,
+        "dealer": 2,
+        "hand": "K Q J 10 9 8",
+        "tricks": [[(0, "5"), (1, "2"), (2, "2")]],
+    }
+    refused(
+        r"impossible position: no deal of the cards out of sight fits the plays of seats 1 "
+        r"and 2 together",
+        **both,
+    )
+    # With two players, a give-off of a 2 to a 3 leaves only 2s to hold: seven of four.
+    refused(
+        r"impossible position: no hand of the cards out of sight fits every play of seat 1",
+        rules="rasmussen",
+        players=2,
+        seat=0,
+        dealer=1,
+        hand="K 9 7 6 5 4",
+        tricks=[[(0, "3"), (1, "2")]],
+    )
+    # Seat 2 beating instead leaves a deal that fits.
+    view = zz.View.describe(**{**both, "tricks": [[(0, "5"), (1, "2"), (2, "6")]], "seat": 2})
+    assert view.determinize(seed=1).view(2).hand == view.hand
+
+
+def mutated(d: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """`d` with one card of one earlier trick's play changed to another rank."""
+    tricks = [list(t) for t in d["tricks"]]
+    t = rng.randrange(len(tricks))
+    i = rng.randrange(len(tricks[t]))
+    seat, cards = tricks[t][i]
+    ranks = str(cards).split()
+    ranks[rng.randrange(len(ranks))] = rng.choice("2 3 4 5 6 7 8 9 10 J Q K A".split())
+    tricks[t][i] = (seat, " ".join(ranks))
+    return {**d, "tricks": tricks}
+
+
+def test_every_described_position_accepted_can_be_dealt_and_advised() -> None:
+    accepted = refused_count = 0
+    for r, rules in enumerate([zz.Rules.rasmussen(), zz.Rules.standard()]):
+        for players in (2, 3, 5, 8):
+            for seed in range(40):
+                rng = random.Random(f"mutated {r} {players} {seed}")
+                m = zz.Match(players=players, rules=rules, seed=seed)
+                for _ in range(rng.randrange(8, 300)):
+                    if m.is_over:
+                        break
+                    m.apply(rng.choice(m.legal_moves()))
+                if m.is_over or m.phase != "play":
+                    continue
+                seat = m.current_player
+                assert seat is not None
+                original = m.view(seat)
+                d = {
+                    "rules": rules,
+                    "players": players,
+                    "seat": seat,
+                    "dealer": original.dealer,
+                    "deal": original.deal,
+                    "hand": original.hand,
+                    "discards": original.discards,
+                    "exchanged": original.exchanged,
+                    "trick": original.trick,
+                    "tricks": described_tricks(original),
+                    "loss_cards": [original.loss_cards(p) for p in range(players)],
+                    "totals": original.totals,
+                    "out": [p for p in range(players) if p not in original.in_match],
+                }
+                if not d["tricks"]:
+                    continue
+                for _ in range(5):
+                    try:
+                        view = zz.View.describe(**mutated(d, rng))
+                    except zz.StateError:
+                        refused_count += 1
+                        continue
+                    accepted += 1
+                    view.determinize(seed=0)
+                    assert zz.advise(view, iterations=2, seed=0)
+    assert accepted > 50 and refused_count > 50, (accepted, refused_count)
+
+
+def described_tricks(view: zz.View) -> list[list[tuple[int, str]]]:
+    """The finished tricks of the deal in progress, as `describe` takes them."""
+    log = view.log
+    start = max(i for i, e in enumerate(log) if e["event"] == "deal") + 1
+    tricks: list[list[tuple[int, str]]] = []
+    current: list[tuple[int, str]] = []
+    for e in log[start:]:
+        if e["event"] == "play":
+            current.append((e["player"], e["cards"]))
+        elif e["event"] == "trick":
+            tricks.append(current)
+            current = []
+    return tricks

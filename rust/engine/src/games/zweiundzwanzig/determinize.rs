@@ -9,7 +9,9 @@
 //! nested floors this is exactly uniform over the deals that respect the floors (whatever the
 //! first players took, the next one's choices number the same). A sample that breaks any other
 //! part of the record (a compulsory give-off that could have beaten) is drawn again, which keeps
-//! the sample uniform over the deals the record allows.
+//! the sample uniform over the deals the record allows. Where whole deals seldom fit (many
+//! compulsory give-offs at a big table), a deal is built seat by seat and mixed by swaps of
+//! cards towards the same uniform distribution ([`super::swaps`]).
 
 use crate::card::{Cards, Pile};
 use crate::error::EngineError;
@@ -21,21 +23,33 @@ use super::state::{Match, Phase, NOT_YET};
 use super::stock::{Pack, Stock};
 use super::view::View;
 
-/// Samples drawn before giving up on a view whose record no deal seems to satisfy.
-const TRIES: u32 = 100_000;
+/// Whole deals drawn before a view is sampled seat by seat instead ([`super::swaps`]).
+const TRIES: u32 = 20_000;
+
+/// Whole deals drawn, from a fixed seed, when the hidden cards are worked out: when none of them
+/// fits the record, every sample of the view is built seat by seat and mixed instead. Decided
+/// once and from a fixed seed, so that the samples do not depend on threads or on the order
+/// of the search's iterations.
+const PROBES: u32 = 200;
+
+/// The other players' hands and discards, and the stock, of one sampled deal.
+pub(super) type Deal = ([Cards; MAX_PLAYERS], [Cards; MAX_PLAYERS], Pile);
 
 /// What a view says is hidden, and where it must go.
 #[derive(Clone, Debug)]
 pub struct Unseen {
-    cards: Pile,
+    pub(super) cards: Pile,
     /// (seat, cards held now) of every other player still in, highest floor first.
-    hands: Vec<(u8, u8)>,
+    pub(super) hands: Vec<(u8, u8)>,
     /// (seat, cards discarded) of every other player who exchanged.
-    discards: Vec<(u8, u8)>,
-    floors: [u8; MAX_PLAYERS],
+    pub(super) discards: Vec<(u8, u8)>,
+    pub(super) floors: [u8; MAX_PLAYERS],
     /// The seats whose sampled hands must be checked against their plays in the record.
     checked: PlayerSet,
     record: Record,
+    /// Whether whole deals seldom fit (none of [`PROBES`] did): then samples are built seat by
+    /// seat and mixed.
+    pub(super) by_seats: bool,
 }
 
 impl Unseen {
@@ -68,22 +82,112 @@ impl Unseen {
         // Players with the highest floor draw first (see the module documentation).
         let mut hands = hands;
         hands.sort_by_key(|&(p, _)| std::cmp::Reverse(floors[p as usize]));
-        Ok(Unseen {
+        let mut unseen = Unseen {
             cards,
             hands,
             discards,
             floors,
             checked: record.seats(),
             record,
+            by_seats: false,
+        };
+        let mut probe = Rng::seeded(0);
+        unseen.by_seats = unseen.whole_deal(PROBES, &mut probe)?.is_none();
+        Ok(unseen)
+    }
+
+    /// Whether some deal of the hidden cards fits the record, or why none does: the seats
+    /// whose plays no hand of the hidden cards fits on its own, or else every seat whose plays
+    /// the record checks (their plays fit one by one, not all together). Searched as search
+    /// samples, from a fixed seed, so it finds a deal for every view a real match can give.
+    pub fn check_fits(&self) -> Result<(), EngineError> {
+        let mut rng = Rng::seeded(0);
+        if self.sample(&mut rng).is_ok() {
+            return Ok(());
+        }
+        let alone = super::swaps::unfit_alone(self, &mut rng);
+        let seats = |set: &[u8]| match set {
+            [one] => format!("seat {one}"),
+            [rest @ .., last] => {
+                let rest: Vec<String> = rest.iter().map(u8::to_string).collect();
+                format!("seats {} and {last}", rest.join(", "))
+            }
+            [] => "the other seats".to_string(),
+        };
+        let why = if alone.is_empty() {
+            let mut checked: Vec<u8> = self.hands.iter().map(|&(p, _)| p).collect();
+            checked.retain(|&p| self.checked.has(p.into()));
+            checked.sort_unstable();
+            format!(
+                "no deal of the cards out of sight fits the plays of {} together (each give-off \
+                 says which cards its player could not hold, and the cards left do not go round)",
+                seats(&checked)
+            )
+        } else {
+            format!(
+                "no hand of the cards out of sight fits every play of {} (a give-off says the \
+                 player held nothing lower, and under compulsory beating nothing that beat)",
+                seats(&alone)
+            )
+        };
+        Err(EngineError::State(format!("impossible position: {why}")))
+    }
+
+    /// Whether `hand` fits every play of `seat` in the record.
+    pub(super) fn fits(&self, seat: u8, hand: Cards) -> bool {
+        !self.checked.has(seat as usize) || self.record.allows(seat, hand)
+    }
+
+    /// How many plays of `seat` in the record `hand` does not fit.
+    pub(super) fn misfits(&self, seat: u8, hand: Cards) -> u32 {
+        if self.checked.has(seat as usize) {
+            self.record.misfits(seat, hand, u32::MAX)
+        } else {
+            0
+        }
+    }
+
+    /// A whole deal drawn uniformly, within the floors but whether or not it fits the rest of
+    /// the record.
+    pub(super) fn any_deal(&self, rng: &mut Rng) -> Option<Deal> {
+        let mut left = self.cards;
+        let mut hands = [Cards::EMPTY; MAX_PLAYERS];
+        for &(p, size) in &self.hands {
+            hands[p as usize] = draw_at_least(&mut left, self.floors[p as usize], size, rng)?;
+        }
+        let mut discards = [Cards::EMPTY; MAX_PLAYERS];
+        for &(p, n) in &self.discards {
+            discards[p as usize] = draw_at_least(&mut left, 0, n, rng)?;
+        }
+        Some((hands, discards, left))
+    }
+
+    /// One deal of the unseen cards the record allows: each other player's hand and discards,
+    /// and the stock. Whole deals are drawn until one fits, or when they seldom do, the deal is
+    /// built seat by seat and mixed ([`super::swaps`]).
+    fn sample(&self, rng: &mut Rng) -> Result<Deal, EngineError> {
+        if !self.by_seats {
+            if let Some(deal) = self.whole_deal(TRIES, rng)? {
+                return Ok(deal);
+            }
+        }
+        super::swaps::mixed_deal(self, rng).ok_or_else(|| {
+            EngineError::State(
+                "no deal of the unseen cards fits the record: no player could have made \
+                 those plays"
+                    .into(),
+            )
         })
     }
 
-    /// One deal of the unseen cards the record allows: each other player's hand and discards.
-    fn sample(
+    /// A whole deal drawn uniformly among those the record allows, drawn again until one fits
+    /// (at most `tries` times: then `None`).
+    pub(super) fn whole_deal(
         &self,
+        tries: u32,
         rng: &mut Rng,
-    ) -> Result<([Cards; MAX_PLAYERS], [Cards; MAX_PLAYERS], Pile), EngineError> {
-        'sample: for _ in 0..TRIES {
+    ) -> Result<Option<Deal>, EngineError> {
+        'sample: for _ in 0..tries {
             let mut left = self.cards;
             let mut hands = [Cards::EMPTY; MAX_PLAYERS];
             for &(p, size) in &self.hands {
@@ -94,7 +198,7 @@ impl Unseen {
                     ));
                 };
                 // A hand the record rules out restarts the whole sample (keeping it uniform).
-                if self.checked.has(p as usize) && !self.record.allows(p, hand) {
+                if !self.fits(p, hand) {
                     continue 'sample;
                 }
                 hands[p as usize] = hand;
@@ -103,19 +207,23 @@ impl Unseen {
             for &(p, n) in &self.discards {
                 discards[p as usize] = draw_at_least(&mut left, 0, n, rng).unwrap_or_default();
             }
-            return Ok((hands, discards, left));
+            return Ok(Some((hands, discards, left)));
         }
-        Err(EngineError::State(format!(
-            "no deal of the unseen cards fitting the record found in {TRIES} samples"
-        )))
+        Ok(None)
     }
 }
 
 /// `n` cards drawn uniformly from the cards of `pile` of rank `floor` or higher (removed from
 /// `pile`), or `None` when there are not enough.
-fn draw_at_least(pile: &mut Pile, floor: u8, n: u8, rng: &mut Rng) -> Option<Cards> {
+pub(super) fn draw_at_least(pile: &mut Pile, floor: u8, n: u8, rng: &mut Rng) -> Option<Cards> {
     let mut eligible = *pile;
     eligible.0[..floor as usize].fill(0);
+    draw_from(pile, eligible, n, rng)
+}
+
+/// `n` cards drawn uniformly from `eligible`, cards of `pile` (and removed from `pile`), or
+/// `None` when there are not enough.
+pub(super) fn draw_from(pile: &mut Pile, eligible: Pile, n: u8, rng: &mut Rng) -> Option<Cards> {
     if eligible.len() < u32::from(n) {
         return None;
     }

@@ -94,17 +94,29 @@ impl Record {
 
     /// Whether `seat`, holding `hand` now, could have made each of their plays in this deal.
     pub fn allows(&self, seat: u8, hand: Cards) -> bool {
+        self.misfits(seat, hand, 1) == 0
+    }
+
+    /// How many of `seat`'s plays in this deal they could not have made holding `hand` now,
+    /// counted up to `most` (a hand too big to have held them all counts as misfitting every
+    /// play).
+    pub fn misfits(&self, seat: u8, hand: Cards, most: u32) -> u32 {
         let mut held = hand;
-        for p in self.plays.iter().rev().filter(|p| p.seat == seat) {
+        let mut misfits = 0;
+        let plays = || self.plays.iter().rev().filter(|p| p.seat == seat);
+        for p in plays() {
             if u32::from(held.len()) + u32::from(p.cards.len()) > 15 {
-                return false;
+                return plays().count() as u32;
             }
             held = held.plus(p.cards);
             if !legal::is_legal_play(held, p.cards, p.reference, self.compulsory) {
-                return false;
+                misfits += 1;
+                if misfits >= most {
+                    break;
+                }
             }
         }
-        true
+        misfits
     }
 
     /// The seats that have played in this deal.

@@ -45,6 +45,7 @@ pub mod search;
 mod showdown;
 pub mod state;
 pub mod stock;
+mod swaps;
 pub mod trick;
 mod tricks;
 pub mod view;

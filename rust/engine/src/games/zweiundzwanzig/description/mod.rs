@@ -19,7 +19,10 @@
 //! - `dealt.rs`: the cards dealt are a size the rules can deal, and what the stock held;
 //! - `own_plays.rs`: each of the describing player's own earlier plays was legal for the hand
 //!   they held then (their hand now plus the cards they played since);
-//! - `log.rs`: the event log rebuilt from it, the deal showing the stock it left.
+//! - `log.rs`: the event log rebuilt from it, the deal showing the stock it left;
+//! - and last, the determinizer's own search ([`super::determinize::Unseen::check_fits`]):
+//!   some deal of the cards out of sight fits every play at once (each give-off alone may be
+//!   possible while together they ask for more low cards than the deck has left).
 //!
 //! Earlier tricks given as `played` cards only come before any tricks given trick by trick; what
 //! their order would show (who led the first trick given, the player's own plays in them) is
@@ -214,8 +217,9 @@ impl View {
             winners: PlayerSet::default(),
             log,
         };
-        // Checks the view, and that its cards add up.
-        super::determinize::Unseen::of(&view)?;
+        // Checks the view, that its cards add up, and that some deal of the cards out of
+        // sight fits every play.
+        super::determinize::Unseen::of(&view)?.check_fits()?;
         Ok(view)
     }
 }
