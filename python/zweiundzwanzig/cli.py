@@ -49,16 +49,10 @@ from zweiundzwanzig import (
 from zweiundzwanzig._core import policy_names
 from zweiundzwanzig.arschloch import advise as arschloch_advise
 from zweiundzwanzig.big_two import advise as big_two_advise
-from zweiundzwanzig.display import (
-    ADVICE_EXPLAINED,
-    ADVICE_HEADER,
-    Display,
-    advice_notes,
-    advice_rows,
-)
+from zweiundzwanzig.display import AdviceWords, Display, advice_notes, advice_rows
 from zweiundzwanzig.explain import guide, rules_text
 from zweiundzwanzig.games import GAMES, game_named
-from zweiundzwanzig.play import main_play
+from zweiundzwanzig.play import ADVICE_WORDS, main_play
 from zweiundzwanzig.progress import ProgressBar
 from zweiundzwanzig.simulate import Policy, check_output, simulate
 from zweiundzwanzig.tournament import tournament
@@ -351,25 +345,24 @@ def _cmd_advise(args: argparse.Namespace) -> int:
     for assumption in _assumptions(args.game, given, view):
         show.line(f"Assumed: {assumption}.")
     show.line(_position_line(args.game, view))
-    header, explained, title = _advice_words(args.game)
+    words = _advice_words(args.game)
+    title = "Moves, best first:"
     if status:
         playouts = sum(a.visits for a in advice)
         title = f"Interrupted after {playouts:,} playouts; the advice so far. " + title
-    show.table(title, header, advice_rows(advice, limit=args.top))
-    notes = advice_notes(advice, limit=args.top)
-    for note in [explained, *notes[1:]]:
+    show.table(title, words.header(), advice_rows(advice, limit=args.top))
+    for note in advice_notes(advice, words, limit=args.top):
         show.line(note)
     return status
 
 
-def _advice_words(game: str) -> tuple[tuple[str, ...], str, str]:
-    """The advice table's header, what its figures mean, and its title, in the game's words."""
+def _advice_words(game: str) -> AdviceWords:
+    """How the advice table names and explains its figures, in the game's words."""
     if game == "big_two":
-        return big_two_advise.HEADER, big_two_advise.EXPLAINED, "Moves, best first:"
+        return big_two_advise.WORDS
     if game == "arschloch":
-        return arschloch_advise.HEADER, arschloch_advise.EXPLAINED, "Moves, best first:"
-    title = "Moves, best first (win chance = estimated probability of winning the match):"
-    return ADVICE_HEADER, ADVICE_EXPLAINED, title
+        return arschloch_advise.WORDS
+    return ADVICE_WORDS
 
 
 def _position_line(game: str, view: Any) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import IO, Any
 
 try:  # pragma: no cover - depends on the environment
@@ -61,56 +62,84 @@ class Display:
             self.line("  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip())
 
 
+@dataclass(frozen=True)
+class AdviceWords:
+    """How one game's advice table names and explains its figures, in a player's words."""
+
+    win: str
+    """The column of `Advice.win`: what winning is in this game ("chance to win the match")."""
+    points: str
+    """The column of `Advice.points` ("loss points this deal")."""
+    explained: str
+    """What the figures mean, said to the player."""
+    ranked: str
+    """How the moves are ordered."""
+    pruned: str | None = None
+    """Why some moves have no figures (the moves the search does not try), if any are left out."""
+
+    def header(self) -> tuple[str, ...]:
+        """The columns of an advice table: the chance to win first."""
+        return ("#", "move", self.win, "95% interval", self.points, "playouts")
+
+
+def percent(p: float) -> str:
+    """A chance as a whole percentage, with the ends kept apart from certainty: ``"37%"``,
+    ``"<1%"``, ``">99%"``."""
+    if 0 < p < 0.005:
+        return "<1%"
+    if 0.995 < p < 1:
+        return ">99%"
+    return f"{p:.0%}"
+
+
 def advice_rows(advice: Sequence[Any], limit: int | None = None) -> list[list[str]]:
-    """The rows of a table of advice: rank, move, value, interval, visits, points."""
+    """The rows of a table of advice: rank, move, chance to win, its interval, points, playouts."""
     rows = []
     for i, a in enumerate(advice[:limit] if limit else advice, start=1):
         move = str(a.move) or "nothing"
         if a.visits == 0:
-            rows.append([str(i), move, "-", "not searched", "0", "-"])
+            rows.append([str(i), move, "-", "not searched", "-", "0"])
             continue
-        low, high = a.interval
+        low, high = a.win_interval
         rows.append(
             [
                 str(i),
                 move,
-                f"{a.value:.3f}",
-                f"[{low:.3f}, {high:.3f}]",
+                percent(a.win),
+                f"{percent(low)} to {percent(high)}",
+                f"{a.points:.1f}",
                 str(a.visits),
-                f"{a.points:.2f}",
             ]
         )
     return rows
 
 
-ADVICE_HEADER = ("#", "move", "win chance", "95% interval", "playouts", "points this deal")
-
-ADVICE_EXPLAINED = (
-    "win chance: the search's estimate of your chance to win the match after that move, not a "
-    "measured result: each playout deals the cards you cannot see at random (within what you "
-    "have seen), plays this deal out to the showdown with simple rule-based players, and a "
-    "formula turns the totals into a chance to win. 95% interval: the estimate's sampling "
-    "error. points this deal: your average loss points in those playouts."
-)
-
-
-def advice_notes(advice: Sequence[Any], limit: int | None = None) -> list[str]:
-    """What the figures of an advice table mean, and which moves the search did not try (those
-    with no playouts: a pruned discard, or the only legal move)."""
-    notes = [ADVICE_EXPLAINED]
+def advice_notes(advice: Sequence[Any], words: AdviceWords, limit: int | None = None) -> list[str]:
+    """What the figures of an advice table mean, how its moves are ordered, and which moves the
+    search did not try (those with no playouts), in the game's words."""
+    notes = [words.explained, words.ranked]
     untried = sum(1 for a in advice if a.visits == 0)
     hidden = len(advice) - min(len(advice), limit or len(advice))
-    if len(advice) == 1 and untried == 1:
+    if len(advice) == 1:
         notes.append("This is your only legal move: there was nothing to compare.")
     elif untried:
         where = "not shown here" if hidden >= untried else "listed last, without figures"
+        why = f": {words.pruned}" if words.pruned else ""
         notes.append(
-            f"{untried} of the {len(advice)} moves were not tried: the search tries only "
-            f"discards of your highest cards (the others are {where})."
+            f"{untried} of the {len(advice)} moves were not tried{why} (they are {where})."
         )
     if hidden > untried:
         notes.append(f"{hidden - untried} more moves are not shown.")
     return notes
+
+
+#: What every game's advice says about its chance to win: how it was measured, and for whom.
+CALIBRATED = (
+    "It is a chance you can take literally if everyone plays on as well as the advisor: over "
+    "thousands of games of the advisor against itself, moves it gave about 30% won about 30% of "
+    "the time. Against weaker players you will do better than it says. 95% interval: how far the "
+    "search's own sampling could move that chance."
+)
 
 
 def round_words(view: Any) -> tuple[str, str]:

@@ -16,12 +16,21 @@ from collections.abc import Callable
 from typing import IO, Any
 
 from zweiundzwanzig._core import Match, Rules, View
+from zweiundzwanzig.display import CALIBRATED, AdviceWords
 from zweiundzwanzig.explain import guide
 from zweiundzwanzig.narrate import Narrator
 from zweiundzwanzig.simulate import Policy
 from zweiundzwanzig.terminal import ME, WATCH_PROMPT, TerminalLoop, as_you, reader
 
-__all__ = ["HELP", "PAUSE_PROMPT", "WATCH_PROMPT", "TerminalGame", "as_you", "main_play"]
+__all__ = [
+    "ADVICE_WORDS",
+    "HELP",
+    "PAUSE_PROMPT",
+    "WATCH_PROMPT",
+    "TerminalGame",
+    "as_you",
+    "main_play",
+]
 
 HELP = """Type your move as cards, highest first or in any order: "K K", "10 9 7", "A".
 In the exchange, type the cards to discard, or "nothing" to keep your hand.
@@ -35,6 +44,21 @@ Commands:
 
 NOTHING = {"nothing", "none", "-", "keep"}
 
+#: The family's advice, in a player's words.
+ADVICE_WORDS = AdviceWords(
+    win="chance to win the match",
+    points="loss points this deal",
+    explained=(
+        "chance to win the match: your chance to win the whole match after that move. "
+        + CALIBRATED
+        + " loss points this deal: the loss points you can expect at this deal's showdown. "
+        "playouts: how many times the search dealt the cards you cannot see at random (within "
+        "what you have seen) and played the deal out."
+    ),
+    ranked="The moves are ranked by their chance to win the match.",
+    pruned="in the exchange the search tries only discards of your highest cards",
+)
+
 PAUSE_PROMPT = "Press Enter for the next deal> "
 
 
@@ -45,6 +69,7 @@ class TerminalGame(TerminalLoop):
     terminal, not for piped input)."""
 
     help_text = HELP
+    advice_words = ADVICE_WORDS
 
     def __init__(
         self,

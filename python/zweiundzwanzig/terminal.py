@@ -16,7 +16,7 @@ from typing import IO, Any
 
 from zweiundzwanzig import _core
 from zweiundzwanzig._core import ZweiundzwanzigError, advise
-from zweiundzwanzig.display import ADVICE_HEADER, Display, advice_notes, advice_rows
+from zweiundzwanzig.display import AdviceWords, Display, advice_notes, advice_rows
 from zweiundzwanzig.simulate import Policy
 
 ME = 0
@@ -37,6 +37,9 @@ class TerminalLoop:
 
     help_text = ""
     """What ``help`` prints."""
+
+    advice_words: AdviceWords
+    """How ``hint`` names and explains the advice's figures in this game."""
 
     watch_prompt = WATCH_PROMPT
 
@@ -195,21 +198,14 @@ class TerminalLoop:
         seed = self.hints.getrandbits(64)
         advice = advise(self.view(), iterations=self.hint_iterations, seed=seed)
         limit = 8
+        words = self.advice_words
         self.show.table(
             "The advisor's moves, best first (its estimates, explained below):",
-            self.advice_header(),
+            words.header(),
             advice_rows(advice, limit=limit),
         )
-        for note in self.advice_notes(advice, limit):
+        for note in advice_notes(advice, words, limit=limit):
             self.show.line(textwrap.fill(note, 96, break_on_hyphens=False), "dim")
-
-    def advice_header(self) -> tuple[str, ...]:
-        """The columns of the ``hint`` table."""
-        return ADVICE_HEADER
-
-    def advice_notes(self, advice: list[Any], limit: int) -> list[str]:
-        """The notes under the ``hint`` table."""
-        return advice_notes(advice, limit=limit)
 
 
 _YOU = re.compile(rf"\bplayer {ME}\b( (?:does|holds|has|is)\b)?")

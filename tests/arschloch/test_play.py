@@ -61,7 +61,9 @@ def test_commands_and_illegal_moves_are_answered():
     assert 'Type "pass" (or "weiter") to pass.' in text
     assert "Arschloch: get rid of your cards first." in text
     assert "Legal moves: " in text
-    assert "The advisor's moves, best first" in text and "value: the search's estimate" in text
+    assert "The advisor's moves, best first" in text
+    assert "chance to go out first: your chance to finish this game first" in text
+    assert "expected place this game" in text and "if everyone plays on as well as" in text
     assert "Not possible: you cannot play" in text and "your hand" in text
     assert 'Type a move, or "help".' in text
     assert text.rstrip().endswith("You left the match.")

@@ -74,7 +74,8 @@ def test_commands_and_illegal_moves_are_answered():
     assert 'Type "pass" to pass.' in text
     assert "Big Two: get rid of your cards first." in text and "♦ ♣ ♥ ♠ from low to high" in text
     assert "Legal moves: 3♦, " in text
-    assert "value: the search's estimate" in text and "penalty" in text
+    assert "chance to go out first: your chance to win this game" in text
+    assert "penalty points this game" in text and "if everyone plays on as well as" in text
     assert 'Not possible: "3" is not a card: a card here carries a suit' in text
     assert "Not possible: you cannot play" in text and "your hand" in text
     assert 'Type a move, or "help".' in text

@@ -647,6 +647,9 @@ def test_a_give_off_that_no_hand_of_the_cards_out_of_sight_fits_is_refused() -> 
     assert view.determinize(seed=1).view(2).hand == view.hand
 
 
+RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+
+
 def mutated(d: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     """`d` with one card of one earlier trick's play changed to another rank."""
     tricks = [list(t) for t in d["tricks"]]
@@ -654,7 +657,7 @@ def mutated(d: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     i = rng.randrange(len(tricks[t]))
     seat, cards = tricks[t][i]
     ranks = str(cards).split()
-    ranks[rng.randrange(len(ranks))] = rng.choice("2 3 4 5 6 7 8 9 10 J Q K A".split())
+    ranks[rng.randrange(len(ranks))] = rng.choice(RANKS)
     tricks[t][i] = (seat, " ".join(ranks))
     return {**d, "tricks": tricks}
 

@@ -273,14 +273,17 @@ def test_the_rules_command_teaches_the_game() -> None:
 
 def test_the_hint_says_what_its_figures_are_and_what_it_did_not_try() -> None:
     shown, _, _ = play_with(User, ["hint", "nothing", "hint", "quit"], players=3, seed=7)
-    assert shown.count("not a\nmeasured result") + shown.count("not a measured result") == 2
-    assert shown.count("moves were not tried: the search tries only discards of your") == 1
+    said = " ".join(shown.split())
+    assert said.count("chance to win the match: your chance to win the whole match") == 2
+    assert said.count("if everyone plays on as well as the advisor") == 2
+    assert said.count("moves were not tried: in the exchange the search tries only discards") == 1
     hints = shown.split("The advisor's moves")
     assert "were not tried" in hints[1] and "were not tried" not in hints[2]
 
 
 def test_advice_notes_for_a_single_move() -> None:
     from zweiundzwanzig.display import advice_notes
+    from zweiundzwanzig.play import ADVICE_WORDS as words
 
     class Untried:
         visits = 0
@@ -288,13 +291,19 @@ def test_advice_notes_for_a_single_move() -> None:
     class Tried:
         visits = 10
 
-    assert advice_notes([Untried()])[-1] == (
-        "This is your only legal move: there was nothing to compare."
+    what = [words.explained, words.ranked]
+    assert advice_notes([Tried()], words) == [
+        *what,
+        "This is your only legal move: there was nothing to compare.",
+    ]
+    assert advice_notes([Tried(), Tried()], words) == what
+    last = advice_notes([Tried(), Tried(), Tried()], words, limit=2)[-1]
+    assert last == "1 more moves are not shown."
+    notes = advice_notes([Tried(), Untried(), Untried()], words, limit=2)
+    assert notes[-1] == (
+        "2 of the 3 moves were not tried: in the exchange the search tries only discards of "
+        "your highest cards (they are not shown here)."
     )
-    assert len(advice_notes([Tried(), Tried()])) == 1
-    assert advice_notes([Tried(), Tried(), Tried()], limit=2)[-1] == "1 more moves are not shown."
-    notes = advice_notes([Tried(), Untried(), Untried()], limit=2)
-    assert notes[-1].startswith("2 of the 3 moves were not tried")
 
 
 def test_the_log_speaks_to_you() -> None:

@@ -30,6 +30,7 @@ __all__ = [
     "StateError",
     "View",
     "ZweiundzwanzigError",
+    "_calibration",
     "advise",
     "arschloch",
     "beats",
@@ -366,6 +367,14 @@ class Advice:
     @property
     def move(self) -> Move | arschloch.Move | big_two.Move: ...
     @property
+    def win(self) -> float: ...
+    @property
+    def win_interval(self) -> tuple[float, float]: ...
+    @property
+    def playout_win(self) -> float: ...
+    @property
+    def playout_points(self) -> float: ...
+    @property
     def value(self) -> float: ...
     @property
     def stderr(self) -> float: ...
@@ -385,6 +394,9 @@ def advise(
     algorithm: str = "pimc",
     threads: int = 1,
 ) -> list[Advice]: ...
+def _calibration(
+    view: View | Match | arschloch.View | arschloch.Match | big_two.View | big_two.Match,
+) -> tuple[int, str, list[tuple[float, float]], list[tuple[float, float]]]: ...
 def encode_batch(
     matches: Sequence[Match],
     players: Sequence[int] | None = None,

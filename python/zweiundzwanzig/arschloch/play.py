@@ -15,7 +15,7 @@ from typing import IO, Any
 
 from zweiundzwanzig._core.arschloch import Match, Rules, View
 from zweiundzwanzig.arschloch.narrate import ROLE_NAMES, Narrator
-from zweiundzwanzig.display import advice_notes
+from zweiundzwanzig.display import CALIBRATED, AdviceWords
 from zweiundzwanzig.simulate import Policy
 from zweiundzwanzig.terminal import ME, TerminalLoop, reader
 
@@ -42,14 +42,24 @@ RULES = """Arschloch: get rid of your cards first.
 
 PASS_WORDS = {"pass", "weiter", "p", "-"}
 
-ADVICE_HEADER = ("#", "move", "value", "95% interval", "playouts", "position")
-
-ADVICE_EXPLAINED = (
-    "value: the search's estimate of the share of the other players you finish ahead of in this "
-    "game after that move (1: first out, 0: last), not a measured result: each playout deals the "
-    "cards you cannot see at random (within what you have seen: the exchange, who passed the "
-    "lead), and plays the game out with simple rule-based players. 95% interval: the estimate's "
-    "sampling error. position: your average finishing position in those playouts."
+#: Arschloch's advice, in a player's words.
+ADVICE_WORDS = AdviceWords(
+    win="chance to go out first",
+    points="expected place this game",
+    explained=(
+        "chance to go out first: your chance to finish this game first, as Chef, after that "
+        "move. "
+        + CALIBRATED
+        + " expected place this game: the finishing position you can expect (1: first out; "
+        "the last out is Arsch). playouts: how many times the search dealt the cards you cannot "
+        "see at random (within what you have seen: the exchange, the plays, who passed the lead) "
+        "and played the game out."
+    ),
+    ranked=(
+        "The moves are ranked by how far up you can expect to finish, not only by the chance to "
+        "go out first: a move that keeps you from the bottom can rank above a long shot at the "
+        "top."
+    ),
 )
 
 
@@ -57,6 +67,7 @@ class ArschlochGame(TerminalLoop):
     """One match of Arschloch between a human (seat 0) and computer players."""
 
     help_text = HELP
+    advice_words = ADVICE_WORDS
     watch_prompt = "Watch the rest? Enter or summary: one line a game; all: every play; quit> "
 
     def __init__(
@@ -164,12 +175,6 @@ class ArschlochGame(TerminalLoop):
 
     def rules_text(self) -> str:
         return RULES
-
-    def advice_header(self) -> tuple[str, ...]:
-        return ADVICE_HEADER
-
-    def advice_notes(self, advice: list[Any], limit: int) -> list[str]:
-        return [ADVICE_EXPLAINED, *advice_notes(advice, limit=limit)[1:]]
 
     def standings(self) -> None:
         result = self.match.result

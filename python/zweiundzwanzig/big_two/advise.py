@@ -8,15 +8,15 @@ import argparse
 from typing import Any
 
 from zweiundzwanzig._core.big_two import View
-from zweiundzwanzig.big_two.play import ADVICE_EXPLAINED, ADVICE_HEADER
+from zweiundzwanzig.big_two.play import ADVICE_WORDS
 from zweiundzwanzig.display import round_words
 
 #: The options of `advise` this game reads, beside the shared ones (each the keyword of
 #: `View.describe` of its name, `round` and `game_number` read as `rounds` and `game`).
 OPTIONS = ("game_number", "dealer", "round", "face_up", "cards_left", "totals", "winners")
 
-HEADER = ADVICE_HEADER
-EXPLAINED = ADVICE_EXPLAINED
+#: How the advice table names and explains its figures.
+WORDS = ADVICE_WORDS
 
 
 def position_line(view: View) -> str:

@@ -16,7 +16,7 @@ from typing import IO, Any
 
 from zweiundzwanzig._core.big_two import Match, Rules, View
 from zweiundzwanzig.big_two.narrate import KINDS, Narrator
-from zweiundzwanzig.display import advice_notes
+from zweiundzwanzig.display import CALIBRATED, AdviceWords
 from zweiundzwanzig.simulate import Policy, policy_label
 from zweiundzwanzig.terminal import ME, TerminalLoop, reader
 
@@ -43,14 +43,26 @@ RULES = """Big Two: get rid of your cards first.
 
 PASS_WORDS = {"pass", "p", "-"}
 
-ADVICE_HEADER = ("#", "move", "value", "95% interval", "playouts", "penalty")
-
-ADVICE_EXPLAINED = (
-    "value: the search's estimate of how good that move is for this game (1: you go out first; "
-    "otherwise less the more cards you are left with), not a measured result: each playout deals "
-    "the cards you cannot see at random (within what you have seen: the plays, the face-up card) "
-    "and plays the game out with simple rule-based players. 95% interval: the estimate's "
-    "sampling error. penalty: your average penalty points this game in those playouts."
+#: Big Two's advice, in a player's words.
+ADVICE_WORDS = AdviceWords(
+    win="chance to go out first",
+    points="penalty points this game",
+    explained=(
+        "chance to go out first: your chance to win this game, by playing your last card before "
+        "anyone else, after that move. "
+        + CALIBRATED
+        + " penalty points this game: the penalty points you can expect for the cards left in "
+        "your hand when someone goes out (none if it is you). playouts: how many times the "
+        "search dealt the cards you cannot see at random (within what you have seen: the plays, "
+        "the face-up card) and played the game out."
+    ),
+    ranked=(
+        "The moves are ranked by the advisor's score, which counts going out first and, when you "
+        "do not, how few cards you are left with: a move with a slightly lower chance to go out "
+        "first can rank above one that risks more penalty points."
+    ),
+    pruned="the search tries the plays a good player weighs, from the way your hand splits "
+    "into combinations",
 )
 
 SUITS = {"standard": "♦ ♣ ♥ ♠", "bridge": "♣ ♦ ♥ ♠", "philippines": "♣ ♠ ♥ ♦"}
@@ -60,6 +72,7 @@ class BigTwoGame(TerminalLoop):
     """One match of Big Two between a human (seat 0) and computer players."""
 
     help_text = HELP
+    advice_words = ADVICE_WORDS
     watch_prompt = "Watch the rest? Enter or summary: one line a game; all: every play; quit> "
 
     def __init__(
@@ -166,12 +179,6 @@ class BigTwoGame(TerminalLoop):
             final=" (a pass is final for the round)" if r.pass_is_final else "",
             end=" or ".join(ends),
         )
-
-    def advice_header(self) -> tuple[str, ...]:
-        return ADVICE_HEADER
-
-    def advice_notes(self, advice: list[Any], limit: int) -> list[str]:
-        return [ADVICE_EXPLAINED, *advice_notes(advice, limit=limit)[1:]]
 
     def standings(self) -> None:
         result = self.match.result

@@ -8,7 +8,9 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use zz_engine::games::{arschloch, big_two, zweiundzwanzig};
 use zz_engine::policy::Policy;
-use zz_engine::search::{advise_with as search, Algorithm, MoveValue, Searchable, Settings};
+use zz_engine::search::{
+    advise_with as search, Algorithm, Estimate, MoveValue, Searchable, Settings,
+};
 
 use crate::args::{seed_arg, Int, Threads};
 use crate::errors::Result;
@@ -17,15 +19,16 @@ use crate::watch::{interrupted, watched};
 /// Iterations when neither `iterations` nor `time_limit` is given.
 const DEFAULT_ITERATIONS: u32 = 200;
 
-/// The advice on one legal move: its estimated value for the advised player (from 0 to 1, higher
-/// is better), the standard error of that estimate, a 95% interval, the number of playouts
-/// (`visits`) and the mean points the player takes in the current round. In the Zweiundzwanzig
-/// family the value is the probability of winning the match and the points are the loss points
-/// of the current deal; in Arschloch the value is the share of the other players one finishes
-/// ahead of in the current game (1 first out, 0 last) and the points are the finishing position;
-/// in Big Two the value is 1 for winning the current game and less the more cards one is left
-/// with, and the points are the penalty points of the game.
-/// A move with no playouts (the only legal move, or a discard the search pruned) has value `nan`.
+/// The advice on one legal move. `win` is the chance that the advised player wins (the
+/// family: the match; Big Two and Arschloch: the game being played, by going out first) if
+/// everyone plays on as well as the advisor: a probability to read literally, calibrated in
+/// advisor self-play, with its 95% interval `win_interval`. `points` is the points the player
+/// can expect to take in the current deal or game (the family's loss points, Big Two's penalty
+/// points, Arschloch's finishing position), calibrated alike. `value` is the search's ranking objective (from 0 to 1,
+/// higher is better; each game documents it), with its standard error and `interval`;
+/// `playout_win` and `playout_points` the raw figures of the playouts, which the calibration
+/// turns into `win` and `points`; `visits` the number of playouts. A move with no playouts (a move the search pruned) has
+/// `nan` figures.
 #[pyclass(module = "zweiundzwanzig", frozen)]
 #[derive(Debug)]
 pub struct Advice {
@@ -35,6 +38,10 @@ pub struct Advice {
     stderr: f64,
     visits: u32,
     points: f64,
+    win: f64,
+    win_interval: (f64, f64),
+    playout_win: f64,
+    playout_points: f64,
 }
 
 #[pymethods]
@@ -45,7 +52,27 @@ impl Advice {
         self.mv.clone_ref(py)
     }
 
-    /// The estimated value of this move for the advised player (`nan` without playouts).
+    /// The chance that the advised player wins after this move if everyone plays on as well
+    /// as the advisor (`nan` without playouts).
+    #[getter]
+    fn win(&self) -> f64 {
+        self.win
+    }
+
+    /// A 95% interval for `win` (`(nan, nan)` without playouts).
+    #[getter]
+    fn win_interval(&self) -> (f64, f64) {
+        self.win_interval
+    }
+
+    /// The share of this move's playouts that the advised player won, before calibration
+    /// (`nan` without playouts).
+    #[getter]
+    fn playout_win(&self) -> f64 {
+        self.playout_win
+    }
+
+    /// The search's ranking objective for this move, from 0 to 1 (`nan` without playouts).
     #[getter]
     fn value(&self) -> f64 {
         self.value
@@ -67,14 +94,23 @@ impl Advice {
         ((self.value - half).max(0.0), (self.value + half).min(1.0))
     }
 
+    /// The mean points the advised player took in this move's playouts, before calibration
+    /// (`nan` without playouts).
+    #[getter]
+    fn playout_points(&self) -> f64 {
+        self.playout_points
+    }
+
     /// The number of playouts through this move.
     #[getter]
     fn visits(&self) -> u32 {
         self.visits
     }
 
-    /// The mean points the advised player takes in the current round after this move (loss
-    /// points of the deal; in Arschloch the finishing position; in Big Two the penalty points).
+    /// The points the advised player can expect to take in the current deal or game after this
+    /// move if everyone plays on as well as the advisor (the family's loss points of the deal;
+    /// Big Two's penalty points; Arschloch's finishing position), calibrated as `win` is
+    /// (`nan` without playouts).
     #[getter]
     fn points(&self) -> f64 {
         self.points
@@ -82,12 +118,12 @@ impl Advice {
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
         Ok(format!(
-            "Advice(move={}, value={:.3}, stderr={:.3}, visits={}, points={:.2})",
+            "Advice(move={}, win={:.3}, points={:.2}, value={:.3}, visits={})",
             self.mv.bind(py).repr()?,
+            self.win,
+            self.points,
             self.value,
-            self.stderr,
-            self.visits,
-            self.points
+            self.visits
         ))
     }
 }
@@ -162,6 +198,33 @@ pub fn advise(
     .into())
 }
 
+/// The calibration `advise` applies at `view` (a `View` or `Match` of any game, as for
+/// `advise`): the table size it was fitted at (0 for none), the part of the round (`"opening"`,
+/// `"early"`, `"middle"` or `"late"`) and the knots of its maps, `(playout_win, win)` and
+/// `(playout_points, points)` pairs between which the figure is interpolated (and held beyond
+/// the ends; no knots: the raw figure). For the calibration scripts and tests.
+#[pyfunction]
+#[pyo3(name = "_calibration")]
+pub fn calibration(view: &Bound<'_, PyAny>) -> Result<Knots> {
+    let c = if let Some(v) = crate::zweiundzwanzig::advice::view_of(view)? {
+        zweiundzwanzig::Match::calibration(&v)
+    } else if let Some(v) = crate::arschloch::advice::view_of(view)? {
+        arschloch::Match::calibration(&v)
+    } else if let Some(v) = crate::big_two::advice::view_of(view)? {
+        big_two::Match::calibration(&v)
+    } else {
+        return Err(PyTypeError::new_err(format!(
+            "_calibration takes a View or a Match of one of the games, not {}",
+            view.get_type().name()?
+        ))
+        .into());
+    };
+    Ok((c.players, c.part.name(), c.win.to_vec(), c.points.to_vec()))
+}
+
+/// What `_calibration` returns.
+type Knots = (u8, &'static str, Vec<(f64, f64)>, Vec<(f64, f64)>);
+
 /// Searches `view` of game `G` with `settings` and `rollout`, with Ctrl-C watched; each move
 /// becomes the game's Python move through `to_py`.
 fn run<G: Searchable>(
@@ -196,11 +259,21 @@ impl Advice {
         to_py: impl Fn(Python<'_>, M) -> PyResult<Py<PyAny>>,
     ) -> PyResult<Advice> {
         let searched = |x: f64| if a.stats.visits == 0 { f64::NAN } else { x };
+        let estimate = a.estimate.unwrap_or(Estimate {
+            win: f64::NAN,
+            low: f64::NAN,
+            high: f64::NAN,
+            points: f64::NAN,
+        });
         Ok(Advice {
             value: searched(a.stats.mean()),
             stderr: searched(a.stats.stderr()),
             visits: a.stats.visits,
-            points: searched(a.stats.points()),
+            points: estimate.points,
+            playout_points: searched(a.stats.points()),
+            win: estimate.win,
+            win_interval: (estimate.low, estimate.high),
+            playout_win: searched(a.stats.win()),
             mv: to_py(py, a.mv)?,
         })
     }

@@ -65,6 +65,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<result::MatchResult>()?;
     m.add_class::<advice::Advice>()?;
     m.add_function(wrap_pyfunction!(advice::advise, m)?)?;
+    m.add_function(wrap_pyfunction!(advice::calibration, m)?)?;
     m.add_function(wrap_pyfunction!(trick::legal_plays, m)?)?;
     m.add_function(wrap_pyfunction!(zweiundzwanzig::encoding::encode_batch, m)?)?;
     m.add_function(wrap_pyfunction!(trick::beats, m)?)?;

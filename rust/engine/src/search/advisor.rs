@@ -1,4 +1,5 @@
-//! The advisor as a player: at each turn it searches from its own view and plays the best move.
+//! The advisor as a player: at each turn it searches from its own view and plays the best move
+//! (a lone candidate without a search).
 
 use crate::policy::Policy;
 use crate::rng::Rng;
@@ -55,6 +56,10 @@ impl<G: Searchable> Policy<G> for Advisor<'_, G> {
             seed: rng.next_u64(),
             ..self.settings
         };
+        // With one move to try there is nothing to search for.
+        if let [only] = G::candidates_in(&view)[..] {
+            return only;
+        }
         match advise(&view, &settings, self.rollout) {
             Ok(advice) if !advice.is_empty() => advice[0].mv,
             _ => self.fallback.choose(game, rng),

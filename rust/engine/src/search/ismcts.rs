@@ -22,7 +22,7 @@ use std::hash::Hash;
 use crate::error::EngineError;
 use crate::rng::Rng;
 
-use super::{in_parallel, points_taken, stream, Job, Searchable, Settings, Stats};
+use super::{in_parallel, outcome, stream, Job, Searchable, Settings, Stats};
 
 /// Salt that keeps the trees' streams apart from PIMC's iteration streams.
 const TREE_STREAMS: u64 = 1 << 40;
@@ -187,10 +187,7 @@ fn iterate<G: Searchable>(
     let moves = (path.len() - 1) as u64 + game.play_out(job.me, job.rollout, rng);
     for &n in &path[1..] {
         let node = &mut tree.nodes[n];
-        node.stats.add(
-            game.value(node.mover),
-            points_taken(&game, &start, node.mover),
-        );
+        node.stats.add(outcome(&game, &start, node.mover));
     }
     Ok(moves)
 }
@@ -358,7 +355,11 @@ mod tests {
             }
             let value = rng.unit();
             for &n in &path {
-                tree.nodes[n].stats.add(value, 0.0);
+                tree.nodes[n].stats.add(crate::search::Outcome {
+                    value,
+                    win: value,
+                    points: 0.0,
+                });
             }
         }
         tree

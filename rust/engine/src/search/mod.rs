@@ -22,6 +22,7 @@
 //! number of threads. A time budget depends on the machine's speed and is not reproducible.
 
 mod advisor;
+mod calibration;
 mod ismcts;
 mod pimc;
 mod stats;
@@ -36,7 +37,8 @@ use crate::policy::Policy;
 use crate::rng::Rng;
 
 pub use advisor::{Advisor, PLAYER_SETTINGS};
-pub use stats::Stats;
+pub use calibration::{Calibration, Estimate, Fitted, Part, Stage};
+pub use stats::{Outcome, Stats};
 pub use timed::Timed;
 
 /// A game that search can advise on.
@@ -56,9 +58,20 @@ pub trait Searchable: Game<Move: Send + Sync, View: Sync> + Send + Sync {
     fn candidates(&self, out: &mut Vec<Self::Move>);
     /// The moves search tries from the view (the same pruning as [`Searchable::candidates`]).
     fn candidates_in(view: &Self::View) -> Vec<Self::Move>;
-    /// A seat's estimated probability of winning the match, at the end of a round (exact when
-    /// the match is over).
+    /// What the end of a round is worth to a seat: the search's objective, which ranks the
+    /// moves (each game documents its scale, from 0 to 1).
     fn value(&self, seat: usize) -> f64;
+    /// A seat's chance of winning what the game's advice counts as a win (the family: the
+    /// match; Big Two and Arschloch: the game being played), at the end of a round: 1 or 0 once
+    /// it is decided, else an estimate. Its mean over the playouts is [`Stats::win`], the raw
+    /// figure that each game's calibration turns into the advice's chance to win.
+    fn win(&self, seat: usize) -> f64;
+    /// The map that turns the raw share of playouts won at `view` into a chance to win a player
+    /// can read literally ([`Calibration`]); by default none (the raw share).
+    fn calibration(view: &Self::View) -> Calibration {
+        let _ = view;
+        Calibration::IDENTITY
+    }
     /// Plays this state to the end of its round for the search of seat `me` and returns the
     /// moves made, every move counted ([`Settings::work`]). By default `rollout` plays every seat
     /// ([`play_to_round_end`]); a game may play the searching seat's own turns otherwise (a
@@ -161,7 +174,7 @@ pub struct Screen {
     pub work: u64,
 }
 
-/// The default [`Settings::max_nodes`]: about 45 MB a tree.
+/// The default [`Settings::max_nodes`]: about 50 MB a tree.
 pub const MAX_NODES: usize = 1 << 19;
 
 /// The advice on one move.
@@ -171,6 +184,9 @@ pub struct MoveValue<M> {
     pub mv: M,
     /// The statistics of the playouts through it (none for a move the search pruned).
     pub stats: Stats,
+    /// The chance to win after it and the points to expect, calibrated
+    /// ([`Searchable::calibration`]); `None` without playouts.
+    pub estimate: Option<Estimate>,
 }
 
 /// The viewer's legal moves, best first, each with the statistics of its playouts. Moves pruned
@@ -225,20 +241,17 @@ pub fn advise_with<G: Searchable>(
         pool: threads.as_ref(),
         control,
     };
-    let stats = if candidates.len() == 1 {
-        vec![Stats::default()]
-    } else {
-        match settings.algorithm {
-            Algorithm::Pimc => pimc::search(&job)?,
-            Algorithm::Ismcts => ismcts::search(&job)?,
-        }
+    // A lone candidate is searched too: the player still learns their chances.
+    let stats = match settings.algorithm {
+        Algorithm::Pimc => pimc::search(&job)?,
+        Algorithm::Ismcts => ismcts::search(&job)?,
     };
-    Ok(ranked(
-        view.legal_moves(),
-        &candidates,
-        &stats,
-        settings.algorithm,
-    ))
+    let mut advice = ranked(view.legal_moves(), &candidates, &stats, settings.algorithm);
+    let calibration = G::calibration(view);
+    for a in &mut advice {
+        a.estimate = calibration.of(&a.stats);
+    }
+    Ok(advice)
 }
 
 /// What one search works on.
@@ -273,9 +286,13 @@ pub fn play_to_round_end<G: Game>(game: &mut G, rollout: &dyn Policy<G>, rng: &m
     moves
 }
 
-/// The points `seat` took since `before`.
-fn points_taken<G: Searchable>(game: &G, before: &G, seat: usize) -> f64 {
-    f64::from(game.total(seat)) - f64::from(before.total(seat))
+/// What a playout from `before` that ended at `game` is worth to `seat`.
+fn outcome<G: Searchable>(game: &G, before: &G, seat: usize) -> Outcome {
+    Outcome {
+        value: game.value(seat),
+        win: game.win(seat),
+        points: f64::from(game.total(seat)) - f64::from(before.total(seat)),
+    }
 }
 
 /// The legal moves with their statistics, searched ones first (PIMC by mean value, ISMCTS by
@@ -289,7 +306,11 @@ fn ranked<M: Copy + PartialEq>(
     let mut searched: Vec<MoveValue<M>> = candidates
         .iter()
         .zip(stats)
-        .map(|(&mv, &stats)| MoveValue { mv, stats })
+        .map(|(&mv, &stats)| MoveValue {
+            mv,
+            stats,
+            estimate: None,
+        })
         .collect();
     let key = |a: &MoveValue<M>| match algorithm {
         Algorithm::Pimc => (a.stats.mean(), f64::from(a.stats.visits)),
@@ -306,6 +327,7 @@ fn ranked<M: Copy + PartialEq>(
         .map(|mv| MoveValue {
             mv,
             stats: Stats::default(),
+            estimate: None,
         });
     searched.extend(pruned);
     searched

@@ -148,10 +148,7 @@ fn block<G: Searchable>(
             } else {
                 game.play_out(job.me, job.rollout, &mut rng)
             };
-            s.add(
-                game.value(job.me),
-                super::points_taken(&game, &state, job.me),
-            );
+            s.add(super::outcome(&game, &state, job.me));
         }
         job.control.advance(1);
     }

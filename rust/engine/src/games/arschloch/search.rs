@@ -7,14 +7,15 @@
 //! Arsch 0, and the others evenly between (`(n - position) / (n - 1)`), so that the advice's
 //! values read as the share of the other players one finishes ahead of. Search plays each
 //! determinization to the end of the current game; the roles that game gives for the next one
-//! are not valued.
+//! are not valued. The raw chance to win ([`Searchable::win`]) is 1 for the first out, else 0.
 
 use crate::error::EngineError;
 use crate::game::{Game, GameView};
 use crate::rng::Rng;
-use crate::search::Searchable;
+use crate::search::{Calibration, Searchable, Stage};
 
 use super::determinize::Unseen;
+use super::event::Event;
 use super::moves::{Move, MoveList};
 use super::state::{Match, Phase};
 use super::view::View;
@@ -45,10 +46,7 @@ impl Searchable for Match {
     }
 
     fn value(&self, seat: usize) -> f64 {
-        let order = match self.phase() {
-            Phase::Play => self.finished(),
-            Phase::Dealing | Phase::Over => self.finishing_orders().last().map_or(&[][..], |o| o),
-        };
+        let order = self.order_so_far();
         let n = self.player_count();
         match order.iter().position(|&p| usize::from(p) == seat) {
             Some(i) => (n - 1 - i) as f64 / (n - 1) as f64,
@@ -57,6 +55,46 @@ impl Searchable for Match {
                 let left = n - order.len();
                 (left - 1) as f64 / 2.0 / (n - 1) as f64
             }
+        }
+    }
+
+    /// 1 for the first out of the game, else 0.
+    fn win(&self, seat: usize) -> f64 {
+        let first = self.order_so_far().first().map(|&p| usize::from(p));
+        f64::from(u8::from(first == Some(seat)))
+    }
+
+    fn calibration(view: &View) -> Calibration {
+        Calibration::fitted(super::calibration::FITTED, view.players.into(), stage(view))
+    }
+}
+
+/// Where `view`'s decision stands in the game: the player's first decision while they have
+/// neither played nor passed (by the log of this game, where the view keeps one).
+fn stage(view: &View) -> Stage {
+    let held: u32 = view.held.iter().map(|&n| u32::from(n)).sum();
+    let played: u32 = view.played.iter().map(|c| u32::from(c.len())).sum();
+    let mine = view.played.get(usize::from(view.player));
+    let this_game = view
+        .log
+        .iter()
+        .rposition(|e| matches!(e, Event::Deal { .. }))
+        .map_or(&view.log[..], |i| &view.log[i..]);
+    let passed = this_game.iter().any(|e| {
+        matches!(e, Event::Pass { player } | Event::PassLead { player } if *player == view.player)
+    });
+    Stage {
+        first: mine.is_none_or(|c| c.is_empty()) && !passed,
+        left: f64::from(held) / f64::from((held + played).max(1)),
+    }
+}
+
+impl Match {
+    /// The finishing order of the game being played or just over, first out first.
+    fn order_so_far(&self) -> &[u8] {
+        match self.phase() {
+            Phase::Play => self.finished(),
+            Phase::Dealing | Phase::Over => self.finishing_orders().last().map_or(&[][..], |o| o),
         }
     }
 }

@@ -14,6 +14,7 @@
 
 pub mod actions;
 mod apply;
+mod calibration;
 pub mod combination;
 mod deal;
 pub mod description;

@@ -6,8 +6,9 @@
 //! plays a decent player weighs, taken from the hand's [`Partition`]:
 //!
 //! - a lead: the heuristic's lead, the lowest planned play of each size (single, pair, triple,
-//!   five cards) and the strongest planned single — each holding the first lead's card when
-//!   there is one (at most 6);
+//!   five cards) and the strongest planned single (at most 6); at the game's first lead, whose
+//!   plays must hold the lowest card, those holding it and the weakest legal play of each size
+//!   (at most 10);
 //! - a follow: every legal move when there are at most [`ALL_FOLLOWS_UP_TO`] (nearly always);
 //!   else the heuristic's move, the weakest planned play that beats the last play, the weakest
 //!   and the strongest play that beats it, and the pass (at most 5).
@@ -34,7 +35,8 @@
 //! cost and `full` what a whole hand of the deal would cost by the rules' table (without doubled
 //! twos): a player caught with more cards is worse off, and no loser is worth as much as the
 //! winner. A game not over (search never values one) is valued the same way with nobody the
-//! winner. The match's standing is not valued: each game is played for itself.
+//! winner. The match's standing is not valued: each game is played for itself. The raw chance to
+//! win ([`Searchable::win`]) is 1 for the game's winner and 0 for the others.
 
 use arrayvec::ArrayVec;
 
@@ -42,9 +44,10 @@ use crate::error::EngineError;
 use crate::game::Game;
 use crate::policy::Policy;
 use crate::rng::Rng;
-use crate::search::{play_to_round_end, Searchable};
+use crate::search::{play_to_round_end, Calibration, Searchable, Stage};
 
 use super::determinize::Unseen;
+use super::event::Event;
 use super::heuristic::{self, Position};
 use super::legal::MoveList;
 use super::moves::Move;
@@ -107,17 +110,54 @@ impl Searchable for Match {
     }
 
     fn value(&self, seat: usize) -> f64 {
-        let winner = match self.phase() {
-            Phase::Play => None,
-            Phase::Dealing | Phase::Over => self.game_winners().last().map(|&w| usize::from(w)),
-        };
-        if winner == Some(seat) {
+        if self.winner() == Some(seat) {
             return 1.0;
         }
         let rules = self.rules();
         let full = penalty_of_cards(rules.cards_each(self.player_count()).into(), rules);
         let lost = f64::from(penalty(self.hand(seat), rules));
         LOSER_SHARE * (1.0 - lost / full).max(0.0)
+    }
+
+    /// 1 for the winner of the game (the first out), else 0.
+    fn win(&self, seat: usize) -> f64 {
+        f64::from(u8::from(self.winner() == Some(seat)))
+    }
+
+    fn calibration(view: &View) -> Calibration {
+        Calibration::fitted(super::calibration::FITTED, view.players.into(), stage(view))
+    }
+}
+
+/// Where `view`'s decision stands in the game: the player's first decision while they have
+/// neither played (a hand of the cards dealt each, and the face-up card for its taker) nor
+/// passed (by the log of this game, where the view keeps one).
+fn stage(view: &View) -> Stage {
+    let each = u32::from(view.rules.cards_each(view.players.into()));
+    let took = view.face_up.is_some_and(|(_, seat)| seat == view.player);
+    let held: u32 = view.cards_left.iter().map(|&n| u32::from(n)).sum();
+    let dealt = held + view.played.len();
+    let this_game = view
+        .log
+        .iter()
+        .rposition(|e| matches!(e, Event::Deal { .. }))
+        .map_or(&view.log[..], |i| &view.log[i..]);
+    let passed = this_game
+        .iter()
+        .any(|e| matches!(e, Event::Pass { player } if *player == view.player));
+    Stage {
+        first: view.hand.len() == each + u32::from(took) && !passed,
+        left: f64::from(held) / f64::from(dealt.max(1)),
+    }
+}
+
+impl Match {
+    /// The winner of the game just played; `None` while it is played.
+    fn winner(&self) -> Option<usize> {
+        match self.phase() {
+            Phase::Play => None,
+            Phase::Dealing | Phase::Over => self.game_winners().last().map(|&w| usize::from(w)),
+        }
     }
 }
 
@@ -173,7 +213,20 @@ pub fn candidates(position: &Position, out: &mut Vec<Move>) {
         return;
     }
     let chosen = chosen(position, &moves);
-    out.extend(moves.iter().copied().filter(|m| chosen.contains(m)));
+    // The game's first lead (every play holds the lowest card) also tries the weakest play of
+    // each size: the plan often holds only one play with that card.
+    let first_lead = position.turn.last.is_none() && position.turn.must_hold.is_some();
+    let weakest_of_its_size = |i: usize| i == 0 || size(moves[i - 1]) != size(moves[i]);
+    out.extend(
+        (0..moves.len())
+            .filter(|&i| chosen.contains(&moves[i]) || (first_lead && weakest_of_its_size(i)))
+            .map(|i| moves[i]),
+    );
+}
+
+/// The cards a move plays.
+fn size(mv: Move) -> u32 {
+    mv.cards().len()
 }
 
 /// The candidates a playout's [`lookahead`] weighs, each once, the heuristic's move first: for a

@@ -24,6 +24,7 @@
 
 pub mod actions;
 mod apply;
+mod calibration;
 mod consistency;
 mod deal;
 pub mod description;

@@ -14,13 +14,14 @@
 //! each player still in can lose before going out (`elimination - total`): a player with margin
 //! `m` wins with probability `m^1.5 / sum of every margin^1.5`; a player out is worth 0. The
 //! exponent fits matches of heuristic players best among 0.5 to 4 for every preset and 2, 4 and
-//! 6 players (`cargo run --release --example value_model`; BENCHMARKS.md).
+//! 6 players (`cargo run --release --example value_model`; BENCHMARKS.md). The value is also the
+//! raw chance to win ([`Searchable::win`]) that the advice's calibration reads.
 
 use crate::card::Cards;
 use crate::error::EngineError;
 use crate::game::{Game, GameView};
 use crate::rng::Rng;
-use crate::search::Searchable;
+use crate::search::{Calibration, Searchable, Stage};
 
 use super::determinize::Unseen;
 use super::legal;
@@ -93,11 +94,44 @@ impl Searchable for Match {
         let all: f64 = self.in_match().iter().map(weight).sum();
         weight(seat) / all
     }
+
+    /// The value: it already is the chance of winning the match.
+    fn win(&self, seat: usize) -> f64 {
+        self.value(seat)
+    }
+
+    fn calibration(view: &View) -> Calibration {
+        Calibration::fitted(super::calibration::FITTED, view.players.into(), stage(view))
+    }
 }
 
 /// Discarding the `t` highest cards of `hand`, for `t` from 0 to `limit`.
 pub fn top_discards(hand: Cards, limit: u8, out: &mut Vec<Move>) {
     for t in 0..=limit.min(hand.len()) {
         out.push(Move::exchange(hand.minus(hand.lowest_n(hand.len() - t))));
+    }
+}
+
+/// Where `view`'s decision stands: the player's first decision of the match is their exchange
+/// of the first deal (with no exchange, their first play of it); the share of the cards left
+/// is the deal's.
+fn stage(view: &View) -> Stage {
+    let held: u32 = view
+        .in_match
+        .iter()
+        .map(|p| u32::from(view.held_by(p as u8)))
+        .sum();
+    let dealt = held + view.played.len();
+    let each = dealt / (view.in_match.len() as u32).max(1);
+    let me = view.player;
+    let first = view.deal == 1
+        && if view.rules.exchange {
+            view.phase == Phase::Exchange && view.exchanged[usize::from(me)].is_none()
+        } else {
+            u32::from(view.held_by(me)) == each
+        };
+    Stage {
+        first,
+        left: f64::from(held) / f64::from(dealt.max(1)),
     }
 }

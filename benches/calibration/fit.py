@@ -1,0 +1,169 @@
+"""Fits the calibration of `Advice.win` and `Advice.points` on advisor self-play and writes it
+into the engine.
+
+For each game and table size, the decisions of ``selfplay.py`` are split by the part of the
+round they were made in: the player's first decision of the game (the family: of the match),
+then the early, middle and late part by the share of the round's cards (a game's, the family's
+deal's) still in hand: two thirds or more, a third or more, less. In each part the played
+moves' raw share of playouts won (``raw``) is cut into equal-count bins; each bin gives a knot,
+(its mean raw share, how often its players won), and the knots' chances are made to rise with
+the raw share by pooling adjacent bins that fall (pool adjacent violators). `win` is then read
+off these knots by linear interpolation, as the engine does (`search/calibration.rs`). The
+points are mapped the same way: the playouts' mean points of the move played
+(``playout_points``) against the points the player then took in the deal or game (``taken``).
+A part with too few decisions takes the map of all the table's decisions.
+
+Run: ``python benches/calibration/fit.py DATA.npz ... [--check]``: writes
+``rust/engine/src/games/<game>/calibration.rs`` for every game in the data (``--check`` only
+says whether the files would change). The data are made by ``benches/calibration/run.sh fit``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import pathlib
+import subprocess
+from collections import defaultdict
+
+import numpy as np
+
+#: Bins a part's map is cut into.
+BINS = 16
+#: Decisions below which a part takes the map of the whole table.
+FEWEST = 400
+#: The parts of a round, in the engine's order (`Part::ALL`).
+PARTS = ("first", "early", "middle", "late")
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+def load(path: str) -> tuple[str, int, dict[str, np.ndarray]]:
+    """The game, table size and columns of one file of decisions (searched moves only)."""
+    z = np.load(path)
+    columns = {str(c): z["data"][:, i] for i, c in enumerate(z["columns"])}
+    kept = ~np.isnan(columns["raw"]) & ~np.isnan(columns["won"])
+    return str(z["game"]), int(z["players"]), {k: v[kept] for k, v in columns.items()}
+
+
+def part_of(d: dict[str, np.ndarray]) -> np.ndarray:
+    """The part of the round of each decision (an index into `PARTS`), as the engine finds it."""
+    left = d["left"] / np.maximum(d["dealt"], 1)
+    part = np.where(left >= 2 / 3, 1, np.where(left >= 1 / 3, 2, 3))
+    return np.where(d["first"] == 1, 0, part)
+
+
+def pooled(y: np.ndarray, w: np.ndarray) -> np.ndarray:
+    """`y` made non-decreasing by pooling adjacent violators, weighted by `w`."""
+    blocks: list[list[float]] = []
+    for value, weight in zip(y, w, strict=True):
+        blocks.append([float(value), float(weight), 1])
+        while len(blocks) > 1 and blocks[-2][0] > blocks[-1][0]:
+            b = blocks.pop()
+            a = blocks.pop()
+            total = a[1] + b[1]
+            blocks.append([(a[0] * a[1] + b[0] * b[1]) / total, total, a[2] + b[2]])
+    return np.array([v for v, _, n in blocks for _ in range(int(n))])
+
+
+def knots(raw: np.ndarray, won: np.ndarray) -> list[tuple[float, float]]:
+    """The map of one part: (mean raw share, pooled chance) of each equal-count bin, knots with
+    the same raw share merged."""
+    order = np.argsort(raw, kind="stable")
+    bins = [b for b in np.array_split(order, BINS) if len(b)]
+    xs = np.array([raw[b].mean() for b in bins])
+    ys = pooled(np.array([won[b].mean() for b in bins]), np.array([len(b) for b in bins]))
+    out: list[tuple[float, float]] = []
+    for x, y in zip(xs, ys, strict=True):
+        if out and abs(out[-1][0] - x) < 1e-9:
+            continue
+        out.append((round(float(x), 4), round(float(y), 4)))
+    return out
+
+
+Maps = list[list[tuple[float, float]]]
+
+
+def fit_maps(d: dict[str, np.ndarray], raw: str, outcome: str) -> Maps:
+    """The four maps of one table size from column `raw` to column `outcome`."""
+    whole = knots(d[raw], d[outcome])
+    parts = part_of(d)
+    maps = []
+    for i in range(len(PARTS)):
+        mask = parts == i
+        maps.append(knots(d[raw][mask], d[outcome][mask]) if mask.sum() >= FEWEST else whole)
+    return maps
+
+
+def fit_table(d: dict[str, np.ndarray]) -> tuple[Maps, Maps]:
+    """The maps of one table size: the raw share won to the chance to win, and the playouts'
+    mean points (the advice's `playout_points`) to the points then taken."""
+    return fit_maps(d, "raw", "won"), fit_maps(d, "playout_points", "taken")
+
+
+def rust_source(tables: dict[int, tuple[tuple[Maps, Maps], int, int]]) -> str:
+    """The engine's `calibration.rs` of one game."""
+    lines = [
+        "//! The calibration of the advice's chance to win, fitted in advisor self-play.",
+        "//! Written by `python benches/calibration/fit.py`; not by hand.",
+        "",
+        "use crate::search::Fitted;",
+        "",
+        "/// The fitted maps, one set per table size fitted; each from the decisions and games of",
+        "/// self-play noted beside it.",
+        "pub const FITTED: &[Fitted] = &[",
+    ]
+    for players in sorted(tables):
+        (win, points), decisions, games = tables[players]
+        lines.append(f"    // {players} players: {decisions:,} decisions of {games:,} games.")
+        lines.append("    Fitted {")
+        lines.append(f"        players: {players},")
+        for field, maps in (("win", win), ("points", points)):
+            lines.append(f"        {field}: [")
+            for name, m in zip(PARTS, maps, strict=True):
+                pairs = ", ".join(f"({x!r}, {y!r})" for x, y in m)
+                lines.append(f"            // {name}")
+                lines.append(f"            &[{pairs}],")
+            lines.append("        ],")
+        lines.append("    },")
+    lines.append("];")
+    return "\n".join(lines) + "\n"
+
+
+def formatted(source: str) -> str:
+    """`source` as `cargo fmt` leaves it."""
+    done = subprocess.run(
+        ["rustfmt", "--edition", "2021", "--emit", "stdout"],
+        input=source,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return done.stdout
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("data", nargs="+")
+    parser.add_argument("--check", action="store_true")
+    args = parser.parse_args()
+    games: dict[str, dict[int, tuple[list[list[tuple[float, float]]], int, int]]] = defaultdict(
+        dict
+    )
+    for path in args.data:
+        game, players, d = load(path)
+        count = len(set(zip(d["match"], d["game"], strict=True)))
+        games[game][players] = (fit_table(d), len(d["raw"]), count)
+    changed = False
+    for game, tables in sorted(games.items()):
+        target = ROOT / "rust" / "engine" / "src" / "games" / game / "calibration.rs"
+        source = formatted(rust_source(tables))
+        if target.read_text() != source:
+            changed = True
+            if not args.check:
+                target.write_text(source)
+        print(f"{target.relative_to(ROOT)}: {len(tables)} table sizes")
+    if args.check and changed:
+        raise SystemExit("the fitted calibration differs from the engine's")
+
+
+if __name__ == "__main__":
+    main()
