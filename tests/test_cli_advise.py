@@ -1,10 +1,12 @@
 """`zweiundzwanzig advise --game big_two|arschloch`: a position from options or a JSON file, the
-ranked moves with values and intervals, and mistakes (another game's options, an impossible
-position, a missing option, options beside --file) refused with a clear message."""
+ranked moves with the chance to go out first and its interval in the game's own words, and
+mistakes (another game's options, an impossible position, a missing option, options beside
+--file) refused with a clear message."""
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -69,7 +71,7 @@ ARSCHLOCH = [
 
 def ranked(out: str) -> list[str]:
     """The moves of an advice table, best first."""
-    rows = [line.split("  ") for line in out.splitlines() if line[:1].isdigit()]
+    rows = [line.split("  ") for line in out.splitlines() if re.match(r"\d+  ", line)]
     return [row[1].strip() for row in rows]
 
 
@@ -79,7 +81,28 @@ def test_big_two_advice_from_options(capsys: pytest.CaptureFixture[str]) -> None
     assert "P2 to play in game 1" in out and "to beat P1's Q♥ Q♣" in out
     assert "cards left: P0 11, P1 11, P2 11, P3 11" in out
     assert sorted(ranked(out)) == ["K♣ K♦", "pass"]
-    assert "95% interval" in out and "penalty" in out
+    header = next(line for line in out.splitlines() if line.startswith("#"))
+    columns = [c.strip() for c in header.split("  ") if c.strip()]
+    assert columns[:3] == ["#", "move", "chance to go out first"]
+    assert "95% interval" in header and "penalty points this game" in header
+    said = " ".join(out.split())
+    assert "chance to go out first: your chance to win this game" in said
+    assert "if everyone plays on as well as the advisor" in said
+    assert "exchange" not in said and "discards" not in said  # the family's notes are its own
+
+
+def test_big_two_s_first_lead_is_advised_with_the_plays_not_tried_named(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    hand = "3d 3s 4h 5c 6d 7s 9h Tc Jd Qs Kh Ac 2d"
+    argv = ["advise", "--game", "big_two", "--players", "4", "--seat", "0", "--hand", hand]
+    assert main([*argv, "--dealer", "0", "--iterations", "40", "--top", "30"]) == 0
+    out = capsys.readouterr().out
+    rows = [line for line in out.splitlines() if re.match(r"\d+  ", line)]
+    tried = [row for row in rows if "not searched" not in row]
+    assert len(tried) >= 2 and all("%" in row for row in tried)
+    said = " ".join(out.split())
+    assert "were not tried: the search tries the plays a good player weighs" in said
 
 
 def test_arschloch_advice_from_options(capsys: pytest.CaptureFixture[str]) -> None:
@@ -89,6 +112,9 @@ def test_arschloch_advice_from_options(capsys: pytest.CaptureFixture[str]) -> No
     assert "to beat P0's Q Q" in out
     assert sorted(ranked(out)) == ["K K", "pass"]
     assert "Assumed" not in out  # the totals follow from the seating
+    said = " ".join(out.split())
+    assert "chance to go out first: your chance to finish this game first" in said
+    assert "expected place this game" in said and "discards" not in said
 
 
 def test_the_same_advice_from_a_json_file(

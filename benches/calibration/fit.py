@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import pathlib
-import subprocess
 from collections import defaultdict
 
 import numpy as np
@@ -42,6 +41,12 @@ def load(path: str) -> tuple[str, int, dict[str, np.ndarray]]:
     columns = {str(c): z["data"][:, i] for i, c in enumerate(z["columns"])}
     kept = ~np.isnan(columns["raw"]) & ~np.isnan(columns["won"])
     return str(z["game"]), int(z["players"]), {k: v[kept] for k, v in columns.items()}
+
+
+def advised(d: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """The advisor's own decisions of `d`."""
+    mine = d["advisor"] == 1
+    return {k: v[mine] for k, v in d.items()}
 
 
 def part_of(d: dict[str, np.ndarray]) -> np.ndarray:
@@ -95,20 +100,40 @@ def fit_maps(d: dict[str, np.ndarray], raw: str, outcome: str) -> Maps:
 
 def fit_table(d: dict[str, np.ndarray]) -> tuple[Maps, Maps]:
     """The maps of one table size: the raw share won to the chance to win, and the playouts'
-    mean points (the advice's `playout_points`) to the points then taken."""
-    return fit_maps(d, "raw", "won"), fit_maps(d, "playout_points", "taken")
+    mean points (the advice's `playout_points`) to the points then taken. A chance map starts
+    at (0, 0): a move none of whose playouts won is given no chance (rather than the lowest
+    bin's), and the chances below the lowest bin rise from there."""
+    win = [m if m[0][0] <= 0 else [(0.0, 0.0), *m] for m in fit_maps(d, "raw", "won")]
+    return win, fit_maps(d, "playout_points", "taken")
+
+
+def wrapped(items: list[str], indent: int, width: int = 100) -> list[str]:
+    """`items` joined by ", " into lines of at most `width` columns, each indented by `indent`."""
+    lines, line = [], ""
+    for item in items:
+        piece = f"{item},"
+        if line and indent + len(line) + 1 + len(piece) > width:
+            lines.append(" " * indent + line)
+            line = piece
+        else:
+            line = f"{line} {piece}" if line else piece
+    if line:
+        lines.append(" " * indent + line)
+    return lines
 
 
 def rust_source(tables: dict[int, tuple[tuple[Maps, Maps], int, int]]) -> str:
-    """The engine's `calibration.rs` of one game."""
+    """The engine's `calibration.rs` of one game (kept out of rustfmt's reach: one knot a line
+    would make thousands of lines)."""
     lines = [
-        "//! The calibration of the advice's chance to win, fitted in advisor self-play.",
-        "//! Written by `python benches/calibration/fit.py`; not by hand.",
+        "//! The calibration of the advice's chance to win and points, fitted in advisor",
+        "//! self-play. Written by `python benches/calibration/fit.py`; not by hand.",
         "",
         "use crate::search::Fitted;",
         "",
-        "/// The fitted maps, one set per table size fitted; each from the decisions and games of",
-        "/// self-play noted beside it.",
+        "/// The fitted maps, one set per table size fitted, each from the decisions and games of",
+        "/// self-play noted beside it; each map's knots are `(raw, calibrated)` pairs.",
+        "#[rustfmt::skip]",
         "pub const FITTED: &[Fitted] = &[",
     ]
     for players in sorted(tables):
@@ -119,25 +144,14 @@ def rust_source(tables: dict[int, tuple[tuple[Maps, Maps], int, int]]) -> str:
         for field, maps in (("win", win), ("points", points)):
             lines.append(f"        {field}: [")
             for name, m in zip(PARTS, maps, strict=True):
-                pairs = ", ".join(f"({x!r}, {y!r})" for x, y in m)
                 lines.append(f"            // {name}")
-                lines.append(f"            &[{pairs}],")
+                lines.append("            &[")
+                lines.extend(wrapped([f"({x!r}, {y!r})" for x, y in m], 16))
+                lines.append("            ],")
             lines.append("        ],")
         lines.append("    },")
     lines.append("];")
     return "\n".join(lines) + "\n"
-
-
-def formatted(source: str) -> str:
-    """`source` as `cargo fmt` leaves it."""
-    done = subprocess.run(
-        ["rustfmt", "--edition", "2021", "--emit", "stdout"],
-        input=source,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    return done.stdout
 
 
 def main() -> None:
@@ -149,13 +163,14 @@ def main() -> None:
         dict
     )
     for path in args.data:
-        game, players, d = load(path)
+        game, players, everything = load(path)
+        d = advised(everything)
         count = len(set(zip(d["match"], d["game"], strict=True)))
         games[game][players] = (fit_table(d), len(d["raw"]), count)
     changed = False
     for game, tables in sorted(games.items()):
         target = ROOT / "rust" / "engine" / "src" / "games" / game / "calibration.rs"
-        source = formatted(rust_source(tables))
+        source = rust_source(tables)
         if target.read_text() != source:
             changed = True
             if not args.check:

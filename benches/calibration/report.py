@@ -7,8 +7,10 @@ the bin's size), with its standard deviation over 400 bootstrap resamples of the
 (decisions of one game share its outcome, so games are resampled, not decisions); the same for
 the number the advice showed before `win` existed (`value`, which the family's advice called a
 win chance) and for the raw share of playouts won; and the mean over the games of the seats'
-chances at their first decision summed, with its 95% interval (self-play only: against
-heuristic players only one seat is the advisor's).
+chances at their first decision summed, with its 95% interval (against heuristic players, the
+chance the advice would have given each heuristic seat for the move it made); and the mean
+`points` of the moves played against the mean points their players then took in the deal or
+game (and the playouts' own mean points, which `points` showed before).
 
 Run: ``python benches/calibration/report.py EVAL.npz ... [--plots DIR]``; prints a markdown
 table, and with ``--plots`` writes one reliability diagram per game
@@ -22,7 +24,7 @@ import pathlib
 from collections import defaultdict
 
 import numpy as np
-from fit import load
+from fit import advised, load
 
 #: Bins of the calibration error and the diagrams.
 BINS = 10
@@ -70,20 +72,21 @@ def first_sums(d: dict[str, np.ndarray]) -> np.ndarray:
     return np.array([sum(v) for v in sums.values() if len(v) == players])
 
 
-def row(name: str, d: dict[str, np.ndarray], opponents: str) -> str:
-    """One line of the table."""
+def row(name: str, everything: dict[str, np.ndarray], opponents: str) -> str:
+    """One line of the table: the advisor's decisions, and every seat's first decisions."""
+    d = advised(everything)
     games = games_of(d)
     y = d["won"]
     cells = [name, opponents, f"{len(np.unique(games)):,}", f"{len(y):,}"]
     for column in ("win", "value", "raw"):
         p = d[column]
         cells.append(f"{ece(p, y):.3f} ± {bootstrap_sd(p, y, games):.3f}")
-    if opponents == "advisor":
-        s = first_sums(d)
-        half = 1.96 * s.std(ddof=1) / np.sqrt(len(s))
-        cells.append(f"{s.mean():.3f} ± {half:.3f}")
-    else:
-        cells.append("-")
+    s = first_sums(everything)
+    half = 1.96 * s.std(ddof=1) / np.sqrt(len(s))
+    cells.append(f"{s.mean():.3f} ± {half:.3f}")
+    taken = ~np.isnan(d["taken"])
+    given, raw, got = (d[c][taken].mean() for c in ("points", "playout_points", "taken"))
+    cells.append(f"{given:.2f} / {got:.2f} ({raw:.2f})")
     return "| " + " | ".join(cells) + " |"
 
 
@@ -137,15 +140,16 @@ def main() -> None:
     args = parser.parse_args()
     print(
         "| game | opponents | games | decisions | ECE of `win` | ECE of `value` (before) "
-        "| ECE of the raw share | first decisions' `win` summed |"
+        "| ECE of the raw share | first decisions' `win` summed "
+        "| mean `points` / points taken (before: the playouts' mean) |"
     )
-    print("| --- | --- | ---: | ---: | --- | --- | --- | --- |")
+    print("| --- | --- | ---: | ---: | --- | --- | --- | --- | --- |")
     by_game: dict[str, list[tuple[int, str, dict[str, np.ndarray]]]] = defaultdict(list)
     for path in args.data:
         game, players, d = load(path)
         opponents = str(np.load(path)["opponents"])
         print(row(f"{TITLES[game]}, {players} players", d, opponents))
-        by_game[game].append((players, opponents, d))
+        by_game[game].append((players, opponents, advised(d)))
     if args.plots:
         args.plots.mkdir(parents=True, exist_ok=True)
         for game, runs in by_game.items():

@@ -4,8 +4,11 @@ on and measured by.
 Every seat plays `zz.advise`'s first move at its default budget (self-play), or one advisor seat
 (rotating with the match) plays against `heuristic` players (``--opponents heuristic``). Each of
 the advisor's decisions is kept with the advice on the move it played (the raw share of playouts
-won, the calibrated chance, the value, the points), a few facts about the position, and whether
-that player then won: the family's match, or the Big Two or Arschloch game the decision was in.
+won, the calibrated chance, the value, the points), a few facts about the position, whether
+that player then won (the family's match, or the Big Two or Arschloch game the decision was in)
+and the points they took in the deal or game. Against heuristic players, each heuristic seat's
+first decision of a game is kept too, with the advice it would have had on the move it made,
+so that the seats' first chances can be summed.
 
 Run: ``python benches/calibration/selfplay.py GAME PLAYERS --matches N [--first K]
 [--opponents advisor|heuristic] [--processes P] --out FILE.npz``. Match ``k`` is seeded ``k``
@@ -22,6 +25,7 @@ from typing import Any
 import numpy as np
 
 import zweiundzwanzig as zz
+from zweiundzwanzig._core import policy_move
 from zweiundzwanzig.games import game_named
 
 #: What is kept of each decision, in the columns of the output.
@@ -30,6 +34,7 @@ COLUMNS = (
     "game",  # the game of the match (the family: 1, its outcome is the match's)
     "seat",
     "first",  # 1 at the seat's first decision of the game (the family: of the match)
+    "advisor",  # 1 for the advisor's decisions, 0 for a heuristic seat's first decision
     "legal",  # the legal moves
     "searched",  # the moves with playouts
     "raw",  # the played move's share of playouts won (Advice.playout_win)
@@ -121,56 +126,36 @@ def decided(m: Any, game: str, number: int) -> bool:
 
 
 def play_match(task: tuple[str, int, int, str]) -> list[list[float]]:
-    """The advisor's decisions of match `seed`, each a row of `COLUMNS`."""
+    """The advisor's decisions of match `seed`, each a row of `COLUMNS` (against heuristic
+    players, also each heuristic seat's first decision of a game, with the advice it would have
+    had on the move it made)."""
     game, players, seed, opponents = task
     m = new_match(game, players, seed)
     advisor_seat = seed % players
     rows: list[list[float]] = []
     open_rows: list[tuple[int, int, int]] = []  # (row, game, seat) not yet decided
-    seen: set[tuple[int, int]] = set()
-    decision = 0
-    round_start: tuple[int, list[int]] = (-1, [])
     open_points: list[tuple[int, int, int, int]] = []  # (row, round, seat, total then)
+    seen: set[tuple[int, int]] = set()
+    round_start: tuple[int, list[int]] = (-1, [])
+    decision = 0
     while not m.is_over:
         p = m.current_player
         number = game_of(m)
         if round_of(m, game) != round_start[0]:
             round_start = (round_of(m, game), hands(m))
-        if opponents == "heuristic" and p != advisor_seat:
-            m.apply(zz.policy_move(m, "heuristic", seed * 100_003 + decision))
-        else:
-            advice = zz.advise(m.view(p), seed=seed * 100_003 + decision)
-            a = advice[0]
-            cards = hands(m)
-            others = [c for q, c in enumerate(cards) if q != p and c > 0] or [0]
-            rows.append(
-                [
-                    seed,
-                    number,
-                    p,
-                    float((number, p) not in seen),
-                    len(advice),
-                    sum(1 for x in advice if x.visits > 0),
-                    a.playout_win,
-                    a.win,
-                    a.value,
-                    a.points,
-                    a.playout_points,
-                    cards[p],
-                    sum(cards),
-                    min(others),
-                    sum(round_start[1]),
-                    round_start[1][p],
-                    *family_facts(m, game, p),
-                    *calibration_key(m.view(p)),
-                    np.nan,
-                    np.nan,
-                ]
-            )
-            seen.add((number, p))
+        key = seed * 100_003 + decision
+        first = (number, p) not in seen
+        seen.add((number, p))
+        advisor = opponents == "advisor" or p == advisor_seat
+        move = None if advisor else policy_move(m, "heuristic", key)
+        if advisor or first:
+            advice = zz.advise(m.view(p), seed=key)
+            move = advice[0].move if advisor else move
+            a = next((x for x in advice if x.move == move and x.visits), advice[0])
+            rows.append(decision_row(m, game, p, advice, a, first, advisor, round_start[1]))
             open_rows.append((len(rows) - 1, number, p))
             open_points.append((len(rows) - 1, round_of(m, game), p, m.totals[p]))
-            m.apply(a.move)
+        m.apply(move)
         decision += 1
         still_open = []
         for row, g, seat in open_rows:
@@ -185,6 +170,45 @@ def play_match(task: tuple[str, int, int, str]) -> list[list[float]]:
                 rows[row][-1] = m.totals[seat] - total
         open_points = [o for o in open_points if o[1] == now]
     return rows
+
+
+def decision_row(
+    m: Any,
+    game: str,
+    p: int,
+    advice: list[Any],
+    a: Any,
+    first: bool,
+    advisor: bool,
+    at_round_start: list[int],
+) -> list[float]:
+    """The row of seat `p`'s decision, `a` the advice on the move it makes; what came of it is
+    filled in later."""
+    cards = hands(m)
+    others = [c for q, c in enumerate(cards) if q != p and c > 0] or [0]
+    return [
+        m.seed,
+        game_of(m),
+        p,
+        float(first),
+        float(advisor),
+        len(advice),
+        sum(1 for x in advice if x.visits > 0),
+        a.playout_win,
+        a.win,
+        a.value,
+        a.points,
+        a.playout_points,
+        cards[p],
+        sum(cards),
+        min(others),
+        sum(at_round_start),
+        at_round_start[p],
+        *family_facts(m, game, p),
+        *calibration_key(m.view(p)),
+        np.nan,
+        np.nan,
+    ]
 
 
 def main() -> None:

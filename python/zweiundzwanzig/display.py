@@ -83,12 +83,14 @@ class AdviceWords:
 
 
 def percent(p: float) -> str:
-    """A chance as a whole percentage, with the ends kept apart from certainty: ``"37%"``,
-    ``"<1%"``, ``">99%"``."""
-    if 0 < p < 0.005:
-        return "<1%"
-    if 0.995 < p < 1:
-        return ">99%"
+    """A chance as a percentage: whole between 10% and 90%, to a tenth nearer the ends, and
+    kept apart from certainty: ``"37%"``, ``"5.8%"``, ``"<0.1%"``, ``">99.9%"``."""
+    if 0 < p < 0.0005:
+        return "<0.1%"
+    if 0.9995 < p < 1:
+        return ">99.9%"
+    if p < 0.1 or p > 0.9:
+        return f"{p:.1%}"
     return f"{p:.0%}"
 
 

@@ -128,8 +128,11 @@ impl Advice {
     }
 }
 
-/// The legal moves of the viewing player, best first, each an `Advice`. `view` is a `View` (the
-/// advice uses nothing else), or a `Match` (then the view of the player to move). `iterations`
+/// The legal moves of the viewing player, best first, each an `Advice`: the chance to win after
+/// the move (`win`, calibrated: a probability to read literally if everyone plays on as well as
+/// the advisor), the points to expect this deal or game, and the search's `value`, by which the
+/// moves are ranked. `view` is a `View` (the advice uses nothing else), or a `Match` (then the
+/// view of the player to move). `iterations`
 /// (1 to 2**32 - 1) counts determinizations (`"pimc"`) or tree descents (`"ismcts"`);
 /// `time_limit` is in seconds; with both, the search ends at whichever comes first; with
 /// neither, 200 iterations. The same view, seed and iterations give the same advice on any
@@ -140,6 +143,8 @@ impl Advice {
 /// >>> m = zz.Match(players=4, seed=1)
 /// >>> advice = zz.advise(m, iterations=20, seed=0)
 /// >>> advice[0].value >= advice[-1].value or advice[-1].visits == 0
+/// True
+/// >>> all(0 <= a.win <= 1 for a in advice if a.visits)
 /// True
 #[pyfunction]
 #[pyo3(

@@ -258,6 +258,28 @@ mod tests {
     }
 
     #[test]
+    fn every_game_s_fitted_maps_rise_and_stay_in_range() {
+        use crate::games::{arschloch, big_two, zweiundzwanzig};
+        for (game, fitted, sizes) in [
+            ("zweiundzwanzig", zweiundzwanzig::calibration::FITTED, 2..=8),
+            ("big_two", big_two::calibration::FITTED, 2..=4),
+            ("arschloch", arschloch::calibration::FITTED, 2..=11),
+        ] {
+            let players: Vec<u8> = fitted.iter().map(|f| f.players).collect();
+            assert_eq!(players, sizes.collect::<Vec<u8>>(), "{game}");
+            for set in fitted {
+                for (maps, top) in [(set.win, 1.0), (set.points, f64::INFINITY)] {
+                    for knots in maps {
+                        assert!(!knots.is_empty(), "{game} {}", set.players);
+                        assert!(knots.iter().all(|&(x, y)| x >= 0.0 && (0.0..=top).contains(&y)));
+                        assert!(knots.windows(2).all(|w| w[0].0 <= w[1].0 && w[0].1 <= w[1].1));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn the_interval_holds_the_chance_and_stays_open_at_the_ends() {
         let mut all_won = Stats::default();
         for _ in 0..20 {

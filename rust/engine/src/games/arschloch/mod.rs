@@ -17,7 +17,7 @@
 
 pub mod actions;
 mod apply;
-mod calibration;
+pub(crate) mod calibration;
 mod consistency;
 mod deal;
 pub mod description;

@@ -14,7 +14,7 @@
 
 pub mod actions;
 mod apply;
-mod calibration;
+pub(crate) mod calibration;
 pub mod combination;
 mod deal;
 pub mod description;

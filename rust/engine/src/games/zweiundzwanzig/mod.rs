@@ -24,7 +24,7 @@
 
 pub mod actions;
 mod apply;
-mod calibration;
+pub(crate) mod calibration;
 mod consistency;
 mod deal;
 pub mod description;

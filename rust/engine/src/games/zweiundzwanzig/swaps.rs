@@ -4,9 +4,10 @@
 //! Under compulsory beating (`rasmussen`) every give-off says that its player held no play that
 //! beat, and with many players a deal drawn at random breaks one of those statements nearly
 //! always: drawing whole deals until one fits may take millions of draws. Then a deal is drawn
-//! seat by seat from the cards each seat could hold ([`first_guess`]) and *repaired*: a card of a hand that does not fit its player's plays swaps places
-//! with another hidden card whenever that leaves no more plays unfitted (and now and then when
-//! it leaves more, so as not to stick), until every hand fits. The repaired deal is then
+//! seat by seat from the cards each seat could hold ([`first_guess`]) and *repaired*: a card of
+//! a hand that does not fit its player's plays swaps places with another hidden card whenever
+//! that leaves no more plays unfitted (and now and then when it leaves more, so as not to
+//! stick), until every hand fits. The repaired deal is then
 //! *mixed*: [`SWAPS_PER_CARD`] times the hidden cards, two hidden cards (in hands, discards or
 //! the stock) are picked at random and swap places when both hands still fit. Each pair of
 //! physical cards is picked as often as the reverse swap, so the mixing chain's stationary
