@@ -5,9 +5,10 @@ For each game and table size, the decisions of ``selfplay.py`` are split by the 
 round they were made in: the player's first decision of the game (the family: of the match),
 then the early, middle and late part by the share of the round's cards (a game's, the family's
 deal's) still in hand: two thirds or more, a third or more, less. In each part the played
-moves' raw share of playouts won (``raw``) is cut into equal-count bins; each bin gives a knot,
-(its mean raw share, how often its players won), and the knots' chances are made to rise with
-the raw share by pooling adjacent bins that fall (pool adjacent violators). `win` is then read
+moves' raw share of playouts won (``raw``) is cut into equal-count bins, adjacent bins are
+pooled until how often their players won rises from each to the next (pool adjacent
+violators), and each pool gives a knot (its mean raw share, how often its players won):
+centred isotonic regression, a map that rises strictly, with no flat steps. `win` is then read
 off these knots by linear interpolation, as the engine does (`search/calibration.rs`). The
 points are mapped the same way: the playouts' mean points of the move played
 (``playout_points``) against the points the player then took in the deal or game (``taken``).
@@ -56,32 +57,22 @@ def part_of(d: dict[str, np.ndarray]) -> np.ndarray:
     return np.where(d["first"] == 1, 0, part)
 
 
-def pooled(y: np.ndarray, w: np.ndarray) -> np.ndarray:
-    """`y` made non-decreasing by pooling adjacent violators, weighted by `w`."""
-    blocks: list[list[float]] = []
-    for value, weight in zip(y, w, strict=True):
-        blocks.append([float(value), float(weight), 1])
-        while len(blocks) > 1 and blocks[-2][0] > blocks[-1][0]:
-            b = blocks.pop()
-            a = blocks.pop()
-            total = a[1] + b[1]
-            blocks.append([(a[0] * a[1] + b[0] * b[1]) / total, total, a[2] + b[2]])
-    return np.array([v for v, _, n in blocks for _ in range(int(n))])
-
-
 def knots(raw: np.ndarray, won: np.ndarray) -> list[tuple[float, float]]:
-    """The map of one part: (mean raw share, pooled chance) of each equal-count bin, knots with
-    the same raw share merged."""
+    """The map of one part, by centred isotonic regression: the decisions cut into equal-count
+    bins by their raw figure, adjacent bins pooled while the outcome does not rise from one to
+    the next (pool adjacent violators), and a knot at each pool's mean raw figure and mean
+    outcome. The map rises strictly between knots, with no flat steps: moves whose raw figures
+    differ a little get figures that differ a little."""
     order = np.argsort(raw, kind="stable")
-    bins = [b for b in np.array_split(order, BINS) if len(b)]
-    xs = np.array([raw[b].mean() for b in bins])
-    ys = pooled(np.array([won[b].mean() for b in bins]), np.array([len(b) for b in bins]))
-    out: list[tuple[float, float]] = []
-    for x, y in zip(xs, ys, strict=True):
-        if out and abs(out[-1][0] - x) < 1e-9:
+    pools: list[list[float]] = []  # [sum of raw, sum of outcomes, count]
+    for b in np.array_split(order, BINS):
+        if not len(b):
             continue
-        out.append((round(float(x), 4), round(float(y), 4)))
-    return out
+        pools.append([float(raw[b].sum()), float(won[b].sum()), float(len(b))])
+        while len(pools) > 1 and pools[-2][1] / pools[-2][2] >= pools[-1][1] / pools[-1][2]:
+            last = pools.pop()
+            pools[-1] = [a + b for a, b in zip(pools[-1], last, strict=True)]
+    return [(round(x / n, 4), round(y / n, 4)) for x, y, n in pools]
 
 
 Maps = list[list[tuple[float, float]]]

@@ -302,7 +302,7 @@ def test_advice_notes_for_a_single_move() -> None:
     notes = advice_notes([Tried(), Untried(), Untried()], words, limit=2)
     assert notes[-1] == (
         "2 of the 3 moves were not tried: in the exchange the search tries only discards of "
-        "your highest cards (they are not shown here)."
+        "your highest cards (they are listed last, without figures)."
     )
 
 
@@ -328,7 +328,7 @@ def test_piped_input_gets_plain_text_and_every_command_works() -> None:
     out = done.stdout
     assert "\x1b[" not in out  # no colour codes without a terminal
     assert "hint    the advisor's ranked moves" in out
-    assert "win chance" in out
+    assert "chance to win the match" in out
     assert 'Not possible: "zz" is not a card' in out
     assert "Legal moves:" in out
     assert "You left the match." in out

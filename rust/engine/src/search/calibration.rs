@@ -75,7 +75,7 @@ impl Calibration {
             return None;
         }
         let raw = stats.win();
-        let (low, high) = wilson(raw, f64::from(stats.visits));
+        let (low, high) = interval(raw, stats.win_stderr(), f64::from(stats.visits));
         Some(Estimate {
             win: self.chance(raw),
             low: self.chance(low),
@@ -181,8 +181,19 @@ pub struct Estimate {
     pub points: f64,
 }
 
-/// The 95% Wilson score interval of a share `p` of `n` trials: unlike `p ± 1.96 se` it stays
-/// within 0 and 1 and does not shrink to a point when every playout was won or lost.
+/// The 95% interval of a share won `p` of `n` playouts with standard error `se`: `p ± 1.96 se`
+/// within 0 and 1 (a playout's win may be a fraction: the family's chance of the match at the
+/// end of the deal), and where every playout was won or every one lost, the Wilson score
+/// interval, which does not shrink to a point.
+fn interval(p: f64, se: f64, n: f64) -> (f64, f64) {
+    if p <= 0.0 || p >= 1.0 {
+        return wilson(p, n);
+    }
+    let half = 1.96 * se;
+    ((p - half).max(0.0), (p + half).min(1.0))
+}
+
+/// The 95% Wilson score interval of a share `p` of `n` trials.
 fn wilson(p: f64, n: f64) -> (f64, f64) {
     const Z: f64 = 1.96;
     let z2 = Z * Z;
@@ -271,8 +282,12 @@ mod tests {
                 for (maps, top) in [(set.win, 1.0), (set.points, f64::INFINITY)] {
                     for knots in maps {
                         assert!(!knots.is_empty(), "{game} {}", set.players);
-                        assert!(knots.iter().all(|&(x, y)| x >= 0.0 && (0.0..=top).contains(&y)));
-                        assert!(knots.windows(2).all(|w| w[0].0 <= w[1].0 && w[0].1 <= w[1].1));
+                        assert!(knots
+                            .iter()
+                            .all(|&(x, y)| x >= 0.0 && (0.0..=top).contains(&y)));
+                        assert!(knots
+                            .windows(2)
+                            .all(|w| w[0].0 <= w[1].0 && w[0].1 <= w[1].1));
                     }
                 }
             }
@@ -294,6 +309,18 @@ mod tests {
         assert!(c.low < 0.9 && c.low > 0.8, "{c:?}");
         assert_eq!(c.high, 1.0);
         assert!(Calibration::IDENTITY.of(&Stats::default()).is_none());
+        // Fractional wins: the interval is the mean's, not a coin's.
+        let mut close = Stats::default();
+        for win in [0.30, 0.32, 0.31, 0.29] {
+            close.add(Outcome {
+                value: win,
+                win,
+                points: 0.0,
+            });
+        }
+        let c = Calibration::IDENTITY.of(&close).unwrap();
+        let se = (0.0005f64 / 3.0 / 4.0).sqrt();
+        assert!((c.high - c.low - 2.0 * 1.96 * se).abs() < 1e-9, "{c:?}");
         let (low, high) = wilson(0.5, 100.0);
         assert!((low - 0.4038).abs() < 1e-3 && (high - 0.5962).abs() < 1e-3);
     }
