@@ -125,6 +125,8 @@ def rust_source(tables: dict[int, tuple[tuple[Maps, Maps], int, int]]) -> str:
         "/// The fitted maps, one set per table size fitted, each from the decisions and games of",
         "/// self-play noted beside it; each map's knots are `(raw, calibrated)` pairs.",
         "#[rustfmt::skip]",
+        "// Fitted figures that may come near a mathematical constant by chance.",
+        "#[allow(clippy::approx_constant)]",
         "pub const FITTED: &[Fitted] = &[",
     ]
     for players in sorted(tables):

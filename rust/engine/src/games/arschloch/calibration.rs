@@ -6,6 +6,8 @@ use crate::search::Fitted;
 /// The fitted maps, one set per table size fitted, each from the decisions and games of
 /// self-play noted beside it; each map's knots are `(raw, calibrated)` pairs.
 #[rustfmt::skip]
+// Fitted figures that may come near a mathematical constant by chance.
+#[allow(clippy::approx_constant)]
 pub const FITTED: &[Fitted] = &[
     // 2 players: 13,687 decisions of 900 games.
     Fitted {
