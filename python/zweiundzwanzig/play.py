@@ -35,7 +35,7 @@ __all__ = [
 HELP = """Type your move as cards, highest first or in any order: "K K", "10 9 7", "A".
 In the exchange, type the cards to discard, or "nothing" to keep your hand.
 Commands:
-  hint    the advisor's ranked moves, with its estimate of your chance to win the match
+  hint    the advisor's ranked moves, with your chance to win the match after each
   moves   your legal moves
   log     the match so far, as you saw it
   rules   how the game is played: what beats what, give-offs, the showdown, when you are out

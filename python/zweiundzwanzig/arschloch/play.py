@@ -22,7 +22,7 @@ from zweiundzwanzig.terminal import ME, TerminalLoop, reader
 HELP = """Type your move as cards, in any order: "7", "9 9", "J J *" (a joker joins a rank).
 Type "pass" (or "weiter") to pass.
 Commands:
-  hint    the advisor's ranked moves, with its estimate of how well you will finish this game
+  hint    the advisor's ranked moves, with your chance to go out first and your expected place
   moves   your legal moves
   log     the match so far, as you saw it
   rules   how the game is played

@@ -23,7 +23,7 @@ from zweiundzwanzig.terminal import ME, TerminalLoop, reader
 HELP = """Type your move as cards with their suits, in any order: "3d", "9s 9d", "Th Jh Qh Kh Ah"
 (suits s h d c or ♠ ♥ ♦ ♣; 10 or T). Type "pass" to pass.
 Commands:
-  hint    the advisor's ranked moves
+  hint    the advisor's ranked moves, with your chance to go out first after each
   moves   your legal moves
   log     the match so far, as you saw it
   rules   how the game is played
