@@ -128,7 +128,7 @@ pub enum Part {
 }
 
 impl Part {
-    /// Every part, in the order of [`Fitted::maps`].
+    /// Every part, in the order of [`Fitted::win`] and [`Fitted::points`].
     pub const ALL: [Part; 4] = [Part::First, Part::Early, Part::Middle, Part::Late];
 
     /// The part of the round at `stage`.

@@ -3,9 +3,12 @@
 //!
 //! Every playout starts from a *determinization*: a full state drawn uniformly among those the
 //! view allows ([`Searchable::determinize`]), so search sees only what the player may see. A
-//! playout runs to the end of the current round (a deal) with the rollout policy, and is scored by
-//! [`Searchable::value`]: the estimated probability that the player wins the whole match, exact
-//! when the match ends in the round. The points the player takes in the round are kept alongside.
+//! playout runs to the end of the current round (a deal, or a game) with the rollout policy, and
+//! is scored by [`Searchable::value`], the game's ranking objective. Kept alongside are whether the
+//! player won ([`Searchable::win`]: the match, or the game) and the points they took in the
+//! round; each game's [`Calibration`], fitted in self-play, turns the shares of playouts won and
+//! their mean points into a chance to win and points a player can read literally
+//! ([`MoveValue::estimate`]).
 //!
 //! Two algorithms ([`Algorithm`]): flat Monte Carlo over determinizations (PIMC: every candidate
 //! move is played out once on each determinization) and single-observer information-set MCTS

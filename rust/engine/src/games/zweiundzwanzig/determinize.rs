@@ -10,8 +10,8 @@
 //! first players took, the next one's choices number the same). A sample that breaks any other
 //! part of the record (a compulsory give-off that could have beaten) is drawn again, which keeps
 //! the sample uniform over the deals the record allows. Where whole deals seldom fit (many
-//! compulsory give-offs at a big table), a deal is built seat by seat and mixed by swaps of
-//! cards towards the same uniform distribution ([`super::swaps`]).
+//! compulsory give-offs at a big table), a deal is built seat by seat, repaired and mixed by
+//! swaps of cards towards the same uniform distribution (`swaps.rs`).
 
 use crate::card::{Cards, Pile};
 use crate::error::EngineError;
@@ -23,7 +23,7 @@ use super::state::{Match, Phase, NOT_YET};
 use super::stock::{Pack, Stock};
 use super::view::View;
 
-/// Whole deals drawn before a view is sampled seat by seat instead ([`super::swaps`]).
+/// Whole deals drawn before a view is sampled seat by seat instead (`swaps.rs`).
 const TRIES: u32 = 20_000;
 
 /// Whole deals drawn, from a fixed seed, when the hidden cards are worked out: when none of them
@@ -164,7 +164,7 @@ impl Unseen {
 
     /// One deal of the unseen cards the record allows: each other player's hand and discards,
     /// and the stock. Whole deals are drawn until one fits, or when they seldom do, the deal is
-    /// built seat by seat and mixed ([`super::swaps`]).
+    /// built seat by seat and mixed (`swaps.rs`).
     fn sample(&self, rng: &mut Rng) -> Result<Deal, EngineError> {
         if !self.by_seats {
             if let Some(deal) = self.whole_deal(TRIES, rng)? {
