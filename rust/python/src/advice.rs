@@ -24,11 +24,11 @@ const DEFAULT_ITERATIONS: u32 = 200;
 /// everyone plays on as well as the advisor: a probability to read literally, calibrated in
 /// advisor self-play, with its 95% interval `win_interval`. `points` is the points the player
 /// can expect to take in the current deal or game (the family's loss points, Big Two's penalty
-/// points, Arschloch's finishing position), calibrated alike. `value` is the search's ranking objective (from 0 to 1,
-/// higher is better; each game documents it), with its standard error and `interval`;
-/// `playout_win` and `playout_points` the raw figures of the playouts, which the calibration
-/// turns into `win` and `points`; `visits` the number of playouts. A move with no playouts (a move the search pruned) has
-/// `nan` figures.
+/// points, Arschloch's finishing position), calibrated alike. `value` is the search's ranking
+/// objective (from 0 to 1, higher is better; each game documents it), with its standard error
+/// and `interval`; `playout_win` and `playout_points` are the raw figures of the playouts, which
+/// the calibration turns into `win` and `points`; `visits` is the number of playouts. A move
+/// with no playouts (a move the search pruned) has `nan` figures.
 #[pyclass(module = "zweiundzwanzig", frozen)]
 #[derive(Debug)]
 pub struct Advice {
@@ -132,13 +132,12 @@ impl Advice {
 /// the move (`win`, calibrated: a probability to read literally if everyone plays on as well as
 /// the advisor), the points to expect this deal or game, and the search's `value`, by which the
 /// moves are ranked. `view` is a `View` (the advice uses nothing else), or a `Match` (then the
-/// view of the player to move). `iterations`
-/// (1 to 2**32 - 1) counts determinizations (`"pimc"`) or tree descents (`"ismcts"`);
-/// `time_limit` is in seconds; with both, the search ends at whichever comes first; with
-/// neither, 200 iterations. The same view, seed and iterations give the same advice on any
-/// machine and any number of `threads` (1 to 256); a time limit is not reproducible. Ctrl-C
-/// stops the search within a fraction of a second and raises `zz.Interrupted` (a
-/// `KeyboardInterrupt`) whose `partial` is the advice so far.
+/// view of the player to move). `iterations` (1 to 2**32 - 1) counts determinizations
+/// (`"pimc"`) or tree descents (`"ismcts"`); `time_limit` is in seconds; with both, the search
+/// ends at whichever comes first; with neither, 200 iterations. The same view, seed and
+/// iterations give the same advice on any machine and any number of `threads` (1 to 256); a
+/// time limit is not reproducible. Ctrl-C stops the search within a fraction of a second and
+/// raises `zz.Interrupted` (a `KeyboardInterrupt`) whose `partial` is the advice so far.
 ///
 /// >>> m = zz.Match(players=4, seed=1)
 /// >>> advice = zz.advise(m, iterations=20, seed=0)
@@ -204,7 +203,7 @@ pub fn advise(
 }
 
 /// The calibration `advise` applies at `view` (a `View` or `Match` of any game, as for
-/// `advise`): the table size it was fitted at (0 for none), the part of the round (`"opening"`,
+/// `advise`): the table size it was fitted at (0 for none), the part of the round (`"first"`,
 /// `"early"`, `"middle"` or `"late"`) and the knots of its maps, `(playout_win, win)` and
 /// `(playout_points, points)` pairs between which the figure is interpolated (and held beyond
 /// the ends; no knots: the raw figure). For the calibration scripts and tests.
