@@ -12,7 +12,7 @@ use zz_engine::search::{
     advise_with as search, Algorithm, Estimate, MoveValue, Searchable, Settings,
 };
 
-use crate::args::{seed_arg, Int, Threads};
+use crate::args::{seed_arg, Int, Seconds, Threads};
 use crate::errors::Result;
 use crate::watch::{interrupted, watched};
 
@@ -46,6 +46,62 @@ pub struct Advice {
 
 #[pymethods]
 impl Advice {
+    /// An advice from its figures, as its pickle holds them (`advise` makes them).
+    #[new]
+    #[pyo3(signature = (r#move, *, value, stderr, visits, points, win, win_interval, playout_win, playout_points))]
+    #[allow(clippy::too_many_arguments)] // the figures of one advice, by keyword
+    fn py_new(
+        r#move: Py<PyAny>,
+        value: f64,
+        stderr: f64,
+        visits: Int,
+        points: f64,
+        win: f64,
+        win_interval: (f64, f64),
+        playout_win: f64,
+        playout_points: f64,
+    ) -> PyResult<Advice> {
+        let visits = visits.within(0, i128::from(u32::MAX), |v| {
+            PyValueError::new_err(format!(
+                "visits must be an integer from 0 to 4294967295 (2**32 - 1), got {v}"
+            ))
+        })?;
+        Ok(Advice {
+            mv: r#move,
+            value,
+            stderr,
+            visits: visits as u32,
+            points,
+            win,
+            win_interval,
+            playout_win,
+            playout_points,
+        })
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
+        let new = py
+            .import("functools")?
+            .getattr("partial")?
+            .call((py.get_type::<Advice>(),), Some(&self.figures(py)?))?;
+        Ok((new, (self.mv.clone_ref(py),).into_pyobject(py)?.into_any()))
+    }
+
+    /// Equal figures (`nan` equal to `nan`) and equal moves.
+    fn __eq__(&self, py: Python<'_>, other: PyRef<'_, Advice>) -> PyResult<bool> {
+        let same = |a: f64, b: f64| a == b || (a.is_nan() && b.is_nan());
+        Ok(same(self.value, other.value)
+            && same(self.stderr, other.stderr)
+            && self.visits == other.visits
+            && same(self.points, other.points)
+            && same(self.win, other.win)
+            && same(self.win_interval.0, other.win_interval.0)
+            && same(self.win_interval.1, other.win_interval.1)
+            && same(self.playout_win, other.playout_win)
+            && same(self.playout_points, other.playout_points)
+            && self.mv.bind(py).eq(other.mv.bind(py))?)
+    }
+
     /// The move (of the advised game's `Move` class).
     #[getter]
     fn r#move(&self, py: Python<'_>) -> Py<PyAny> {
@@ -154,11 +210,12 @@ pub fn advise(
     py: Python<'_>,
     view: &Bound<'_, PyAny>,
     iterations: Option<Int>,
-    time_limit: Option<f64>,
+    time_limit: Option<Seconds>,
     seed: Option<Int>,
     algorithm: &str,
     threads: Threads,
 ) -> Result<Vec<Advice>> {
+    let time_limit = time_limit.map(|s| s.0);
     let settings = Settings {
         algorithm: Algorithm::named(algorithm)?,
         iterations: iterations_arg(iterations, time_limit)?,
@@ -256,6 +313,20 @@ fn run<G: Searchable>(
 }
 
 impl Advice {
+    /// The figures as keyword arguments of the constructor.
+    fn figures<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
+        let d = pyo3::types::PyDict::new(py);
+        d.set_item("value", self.value)?;
+        d.set_item("stderr", self.stderr)?;
+        d.set_item("visits", self.visits)?;
+        d.set_item("points", self.points)?;
+        d.set_item("win", self.win)?;
+        d.set_item("win_interval", self.win_interval)?;
+        d.set_item("playout_win", self.playout_win)?;
+        d.set_item("playout_points", self.playout_points)?;
+        Ok(d)
+    }
+
     /// The advice on one move from its playouts' statistics.
     fn of<M>(
         py: Python<'_>,

@@ -1,10 +1,13 @@
-//! Reading the arguments every call shares: seeds, numbers of players, seats, threads. An
-//! integer argument may be any Python int, however large, or anything with `__index__`; one out
-//! of range gets an error that states the range (never an `OverflowError` about C types).
+//! Reading the arguments every call shares: seeds, numbers of players, seats, threads, seconds.
+//! An integer argument may be any Python int, however large, or anything with `__index__` (a
+//! numpy integer), but not a bool (a `TypeError`: `True` is no count or seat); one out of range
+//! gets an error that states the range (never an `OverflowError` about C types). A number of
+//! seconds is an int or a float (anything with `__float__`), again not a bool. Text shown in an
+//! error is cut to [`SHOWN_CHARS`] characters.
 
 use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::PyInt;
+use pyo3::types::{PyBool, PyInt};
 
 use crate::errors::RulesError;
 
@@ -19,6 +22,7 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Int {
     type Error = PyErr;
 
     fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Int> {
+        refuse_bool(&obj, "an integer")?;
         if let Ok(int) = obj.cast::<PyInt>() {
             return Ok(Int(int.extract::<i128>().ok()));
         }
@@ -31,6 +35,37 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Int {
             ))
         })?;
         Ok(Int(index.cast_into::<PyInt>()?.extract::<i128>().ok()))
+    }
+}
+
+/// A `TypeError` for a bool where `what` is meant (a bool is a Python int, but never a count,
+/// a seat, a seed or a number of seconds).
+fn refuse_bool(obj: &Borrowed<'_, '_, PyAny>, what: &str) -> PyResult<()> {
+    if obj.is_instance_of::<PyBool>() {
+        return Err(PyTypeError::new_err(format!(
+            "{what} is required, not bool"
+        )));
+    }
+    Ok(())
+}
+
+/// A number of seconds: an int or a float, not a bool (its range is checked where it is used).
+#[derive(Clone, Copy, Debug)]
+pub struct Seconds(pub f64);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Seconds {
+    type Error = PyErr;
+
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Seconds> {
+        refuse_bool(&obj, "a number of seconds")?;
+        obj.extract::<f64>().map(Seconds).map_err(|_| {
+            PyTypeError::new_err(format!(
+                "a number of seconds is required, not {}",
+                obj.get_type()
+                    .name()
+                    .map_or_else(|_| "?".into(), |n| n.to_string())
+            ))
+        })
     }
 }
 
@@ -143,4 +178,43 @@ pub fn seed_arg(seed: Option<Int>) -> PyResult<u64> {
         ))
     })?;
     Ok(v as u64)
+}
+
+/// An argument `name` that must be an integer from 0 to 2**64 - 1 (a seed or a game index that
+/// cannot be None).
+pub fn u64_arg(name: &str, value: Int) -> PyResult<u64> {
+    let v = value.within(0, i128::from(u64::MAX), |v| {
+        PyValueError::new_err(format!(
+            "{name} must be an integer from 0 to 2**64 - 1, got {v}"
+        ))
+    })?;
+    Ok(v as u64)
+}
+
+/// A number of players of a table that can exist: 2 to [`zz_engine::game::MAX_PLAYERS`] (for
+/// questions about a table, such as `Rules.decks_for`, where no engine check follows).
+pub fn table_players_arg(players: Int) -> PyResult<usize> {
+    let most = zz_engine::game::MAX_PLAYERS;
+    let v = players.within(2, most as i128, |v| {
+        RulesError::new_err(format!("a match needs 2 to {most} players, got {v}"))
+    })?;
+    Ok(v as usize)
+}
+
+/// The most characters of an argument's text an error message shows.
+pub const SHOWN_CHARS: usize = 80;
+
+/// `text` as an error shows it: quoted, cut to [`SHOWN_CHARS`] characters with the length of
+/// the rest named (`"aaaa..." (1000000 characters)`).
+pub fn shown_text(text: &str) -> String {
+    let mut chars = text.chars();
+    let head: String = chars.by_ref().take(SHOWN_CHARS).collect();
+    if chars.next().is_none() {
+        return format!("{text:?}");
+    }
+    format!(
+        "{:?} ({} characters)",
+        format!("{head}..."),
+        text.chars().count()
+    )
 }

@@ -25,7 +25,7 @@ pub struct Card {
 impl Card {
     #[new]
     fn py_new(text: &str) -> Result<Card> {
-        Ok(parse_card(text)?)
+        Ok(parse_card(one_token(text)?)?)
     }
 
     /// The rank: `"2"`..`"10"`, `"J" "Q" "K" "A"`, or `"*"` for a joker.
@@ -72,6 +72,21 @@ impl Card {
         }
         s
     }
+}
+
+/// The longest text of one card or rank read, spaces around it included.
+const LONGEST_CARD: usize = 64;
+
+/// `text` if it is short enough to be one card or rank; else a `CardError` that shows only its
+/// start (a card argument of megabytes gets a message of a line).
+pub fn one_token(text: &str) -> PyResult<&str> {
+    if text.len() > LONGEST_CARD {
+        return Err(CardError::new_err(format!(
+            "{} is not one card: a card is a few characters (\"Q\", \"10♥\")",
+            crate::args::shown_text(text)
+        )));
+    }
+    Ok(text)
 }
 
 fn parse_card(text: &str) -> std::result::Result<Card, EngineError> {

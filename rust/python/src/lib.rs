@@ -18,6 +18,7 @@ mod errors;
 mod log;
 mod options;
 mod record;
+mod results;
 mod shared;
 mod simulate;
 mod suited;

@@ -11,7 +11,7 @@ use zz_engine::options::GameRules;
 use zz_engine::policy::{Policies, Policy, Registered};
 use zz_engine::sim::Plan;
 
-use crate::args::{Int, Players, Threads};
+use crate::args::{u64_arg, Int, Players, Threads};
 use crate::callable::{ask, callable_name, Callable, Failure, PyGame};
 use crate::errors::{json_to_py, PolicyError, Result, RulesError};
 use crate::watch::{interrupted, watched};
@@ -54,13 +54,14 @@ pub fn simulate_batch<'py>(
     players: Players,
     rules: Option<&Bound<'py, PyAny>>,
     policies: Vec<Bound<'py, PyAny>>,
-    seed: u64,
-    start: u64,
+    seed: Int,
+    start: Int,
     count: Int,
     threads: Threads,
     summary_only: bool,
     progress: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyDict>> {
+    let (seed, start) = (u64_arg("seed", seed)?, u64_arg("start", start)?);
     let count = count_arg(count, start)?;
     let seats = policies.iter().map(Seat::read).collect::<PyResult<_>>()?;
     let mut batch = Batch {
@@ -326,8 +327,9 @@ pub fn policy_move(
     py: Python<'_>,
     game: &Bound<'_, PyAny>,
     policy: &Bound<'_, PyAny>,
-    seed: u64,
+    seed: Int,
 ) -> Result<Py<PyAny>> {
+    let seed = u64_arg("seed", seed)?;
     if let Ok(m) = game.cast::<crate::zweiundzwanzig::matches::Match>() {
         let mv = chosen(py, m.get().inner.cloned()?, policy, seed)?;
         let mv = crate::zweiundzwanzig::moves::Move::new(mv);

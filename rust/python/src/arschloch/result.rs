@@ -1,9 +1,12 @@
 //! `arschloch.MatchResult`: how a finished match of Arschloch ended.
 
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 use zz_engine::games::arschloch::roles::roles;
 use zz_engine::games::arschloch::Match as EngineMatch;
+
+use crate::args::Int;
 
 /// The end of a match: the winners (the lowest total; a tie shares the win), each player's place
 /// (1 = won; tied totals share a place), the totals (each a sum of finishing positions, 1 =
@@ -33,6 +36,45 @@ impl MatchResult {
 
 #[pymethods]
 impl MatchResult {
+    /// A result from its fields, as its pickle holds them (see `crate::results`); each
+    /// finishing order holds every player once.
+    #[new]
+    fn py_new(
+        winners: Vec<Int>,
+        places: Vec<Int>,
+        totals: Vec<Int>,
+        orders: Vec<Vec<Int>>,
+    ) -> PyResult<Self> {
+        let t = crate::results::table(winners, places, totals)?;
+        let players = t.places.len();
+        let orders = orders
+            .into_iter()
+            .map(|o| finishing_order(o, players))
+            .collect::<PyResult<_>>()?;
+        Ok(MatchResult {
+            winners: t.winners,
+            places: t.places,
+            totals: t.totals,
+            orders,
+        })
+    }
+
+    fn __reduce__<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+        let fields = (
+            self.winners.clone(),
+            crate::convert::seats(&self.places),
+            self.totals.clone(),
+            self.finishing_orders(),
+        );
+        Ok((
+            py.get_type::<MatchResult>().into_any(),
+            fields.into_pyobject(py)?,
+        ))
+    }
+
     /// The winning players (several when the win is shared).
     #[getter]
     fn winners<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
@@ -86,6 +128,21 @@ impl MatchResult {
             self.orders.len()
         )
     }
+}
+
+/// A finishing order of a pickled result: every seat of a table of `players` once.
+fn finishing_order(order: Vec<Int>, players: usize) -> PyResult<Vec<u8>> {
+    let order: Vec<u8> = crate::results::seats("finishing orders", order, players)?;
+    let mut seen = vec![false; players];
+    for &p in &order {
+        seen[usize::from(p)] = true;
+    }
+    if order.len() != players || seen.contains(&false) {
+        return Err(PyValueError::new_err(format!(
+            "a finishing order holds each of the {players} players once, got {order:?}"
+        )));
+    }
+    Ok(order)
 }
 
 /// The roles of a finishing order by player, as names.

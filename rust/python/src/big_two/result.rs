@@ -4,6 +4,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 use zz_engine::games::big_two::Match as EngineMatch;
 
+use crate::args::Int;
 use crate::convert::seats;
 
 /// The end of a match: the winners (the lowest total of penalty points; a tie shares the win),
@@ -33,6 +34,40 @@ impl MatchResult {
 
 #[pymethods]
 impl MatchResult {
+    /// A result from its fields, as its pickle holds them (see `crate::results`).
+    #[new]
+    fn py_new(
+        winners: Vec<Int>,
+        places: Vec<Int>,
+        totals: Vec<Int>,
+        game_winners: Vec<Int>,
+    ) -> PyResult<Self> {
+        let t = crate::results::table(winners, places, totals)?;
+        let players = t.places.len();
+        Ok(MatchResult {
+            game_winners: crate::results::seats("game_winners", game_winners, players)?,
+            winners: t.winners,
+            places: t.places,
+            totals: t.totals,
+        })
+    }
+
+    fn __reduce__<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+        let fields = (
+            self.winners.clone(),
+            seats(&self.places),
+            self.totals.clone(),
+            seats(&self.game_winners),
+        );
+        Ok((
+            py.get_type::<MatchResult>().into_any(),
+            fields.into_pyobject(py)?,
+        ))
+    }
+
     /// The winning players (several when the win is shared).
     #[getter]
     fn winners<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {

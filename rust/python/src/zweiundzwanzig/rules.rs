@@ -53,15 +53,15 @@ rules_class! {
         all_out,
     ],
     methods: {
-        /// The number of decks for `players` players.
-        fn decks_for(&self, players: usize) -> u8 {
-            self.rules.decks_for(players)
+        /// The number of decks for `players` players (2 to 32; else a `RulesError`).
+        fn decks_for(&self, players: crate::args::Int) -> pyo3::PyResult<u8> {
+            Ok(self.rules.decks_for(crate::args::table_players_arg(players)?))
         }
 
         /// The value of a card rank for scoring and deal sizes: 2-10, J Q K 10, A 11, joker 13.
         #[staticmethod]
         fn value(rank: &str) -> Result<u8> {
-            let r = zz_engine::card::parse_rank(rank)?;
+            let r = zz_engine::card::parse_rank(crate::cards::one_token(rank)?)?;
             Ok(EngineRules::value(r))
         }
     }
