@@ -20,10 +20,10 @@ A seat may also be played by a Python callable ``view -> move`` (see `simulate`)
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 import math
-import operator
 import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -33,6 +33,8 @@ from typing import Any, Protocol
 import numpy as np
 import numpy.typing as npt
 
+from zweiundzwanzig._args import integer
+from zweiundzwanzig._args import seed as read_seed
 from zweiundzwanzig._core import (
     MAX_PLAYERS,
     MAX_THREADS,
@@ -243,9 +245,10 @@ class Summary:
         return self.table()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class SimulationResult:
-    """The per-game arrays of a run (None in summary-only mode) and its summary."""
+    """The per-game arrays of a run (None in summary-only mode) and its summary. Two results
+    are equal when every field is, the arrays element by element (their dtypes too)."""
 
     places: npt.NDArray[np.uint8] | None
     totals: npt.NDArray[np.uint16] | None
@@ -291,6 +294,15 @@ class SimulationResult:
         )
         return target
 
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, SimulationResult):
+            return NotImplemented
+        return all(
+            _same(getattr(self, f.name), getattr(other, f.name)) for f in dataclasses.fields(self)
+        )
+
+    __hash__ = None  # type: ignore[assignment]  # (arrays: unhashable)
+
     def __str__(self) -> str:
         return self.summary.table()
 
@@ -300,6 +312,18 @@ class SimulationResult:
 
 
 OUTPUT_SUFFIXES = (".npz", ".parquet")
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal values, arrays compared element by element with their dtypes."""
+    if isinstance(a, np.ndarray) or isinstance(b, np.ndarray):
+        return (
+            isinstance(a, np.ndarray)
+            and isinstance(b, np.ndarray)
+            and a.dtype == b.dtype
+            and np.array_equal(a, b)
+        )
+    return bool(a == b)
 
 
 def check_output(path: str | os.PathLike[str]) -> Path:
@@ -439,17 +463,11 @@ def _threads(threads: int | None) -> int:
             else os.cpu_count() or 1
         )
         return min(cores, MAX_THREADS)
-    count = operator.index(threads)
-    if not 1 <= count <= MAX_THREADS:
-        raise RulesError(f"threads must be an integer from 1 to {MAX_THREADS}, got {count}")
-    return count
+    return integer(threads, "threads", 1, MAX_THREADS, RulesError)
 
 
 def _games(games: int) -> int:
-    count = operator.index(games)
-    if not 0 <= count < 2**64:
-        raise ValueError(f"games must be an integer from 0 to 2**64 - 1, got {count}")
-    return count
+    return integer(games, "games", 0, 2**64 - 1, ValueError, "2**64 - 1")
 
 
 def simulate(
@@ -501,15 +519,12 @@ def simulate(
     (with arrays: the first games, up to the first one not finished).
     """
     games = _games(games)
-    players = operator.index(players)
     played = game_named(game)
-    if players not in played.players:
-        seats = played.players
-        raise RulesError(
-            f"{played.title} needs {seats.start} to {seats.stop - 1} players, got {players}"
-        )
-    if not 0 <= seed < 2**64:
-        raise ValueError(f"seed must be an integer from 0 to 2**64 - 1, got {seed}")
+    seats = played.players
+    most = seats.stop - 1
+    says = f"{played.title} needs {seats.start} to {most} players"
+    players = integer(players, "players", seats.start, most, RulesError, says=says)
+    seed = read_seed(seed)
     the_rules = played.rules(rules)
     names = _policies(policies, players, played.name)
     threads = _threads(threads)
@@ -578,9 +593,7 @@ def _chunks(
 ) -> list[_Chunk]:
     """The chunks a run is played in: one, unless an executor or `chunk_size` splits it."""
     if chunk_size is not None:
-        chunk_size = operator.index(chunk_size)
-        if chunk_size < 1:
-            raise ValueError(f"chunk_size must be at least 1, got {chunk_size}")
+        chunk_size = integer(chunk_size, "chunk_size", 1, 2**64 - 1, ValueError, "2**64 - 1")
     if executor is None and chunk_size is None:
         size = max(games, 1)
     else:

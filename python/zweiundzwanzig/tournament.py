@@ -16,6 +16,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from zweiundzwanzig._args import integer
+from zweiundzwanzig._args import seed as read_seed
 from zweiundzwanzig._core import MAX_PLAYERS, Interrupted
 from zweiundzwanzig.games import game_named
 from zweiundzwanzig.simulate import (
@@ -127,8 +129,8 @@ def tournament(
     players = len(names)
     if players < 2:
         raise ValueError(f"a tournament needs a policy for each of at least 2 seats, got {names}")
-    if games < 0:
-        raise ValueError(f"games must be at least 0, got {games}")
+    games = integer(games, "games", 0, 2**64 - 1, ValueError, "2**64 - 1")
+    seed = read_seed(seed)
     played_game = game_named(game)
     the_rules = played_game.rules(rules)
     done = 0

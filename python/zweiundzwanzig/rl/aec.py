@@ -19,9 +19,12 @@ from typing import Any
 
 import numpy as np
 from gymnasium import spaces
+from gymnasium.error import ResetNeeded
 from gymnasium.utils import seeding
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 
+from zweiundzwanzig._args import seed as read_seed
+from zweiundzwanzig._args import shown
 from zweiundzwanzig._core import IllegalMoveError
 from zweiundzwanzig.games import Game, game_named
 
@@ -45,7 +48,7 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
         super().__init__()
         self._game: Game = game_named(game)
         self._encoding: Encoding = encoding_of(self._game.name)
-        check_players(self._game, players)
+        players = check_players(self._game, players)
         if render_mode not in (None, *RENDER_MODES):
             raise ValueError(f"render_mode must be None, 'human' or 'ansi', not {render_mode!r}")
         self._rules = self._encoding.episode_rules(self._game, rules)
@@ -83,7 +86,7 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
         (itself seeded by the last seed given). ``options`` is accepted, as PettingZoo asks,
         and not used."""
         if seed is not None:
-            self._np_random, _ = seeding.np_random(seed)
+            self._np_random, _ = seeding.np_random(read_seed(seed))
         match_seed = int(self._np_random.integers(0, 2**63))
         match_class = self._game.match_class()
         self._match = match_class(
@@ -102,7 +105,7 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         """What ``agent`` may know, with the mask of its legal moves: new arrays each call, or
         with ``reuse_arrays`` the agent's own arrays, written again."""
-        seat = self._seats[agent]
+        seat = self._seat_of(agent)
         if self._kept is not None:
             kept = self._kept[seat]
             self._match.encode(seat, kept["observation"], kept["action_mask"])
@@ -111,7 +114,14 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
         return {"observation": observation, "action_mask": mask}
 
     def step(self, action: Any) -> None:
-        """Plays ``action`` (an action id) for the agent to act."""
+        """Plays ``action`` (an action id) for the agent to act; `ResetNeeded` before the first
+        ``reset`` and once every agent is done."""
+        if self._match is None:
+            raise ResetNeeded(f"{self._game.title}: step before reset(): call reset() first")
+        if not self.agents:
+            raise ResetNeeded(
+                f"{self._game.title}: the episode is over: call reset() to start another"
+            )
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -161,6 +171,18 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
 
     def close(self) -> None:
         """Nothing to release."""
+
+    def _seat_of(self, agent: str) -> int:
+        """The seat of ``agent``: `ResetNeeded` before the first ``reset``, a `ValueError` for
+        a name that is no agent."""
+        if self._match is None:
+            raise ResetNeeded(f"{self._game.title}: observe before reset(): call reset() first")
+        if agent not in self._seats:
+            raise ValueError(
+                f"{shown(agent)} is no agent; the agents are player_0 to "
+                f"player_{len(self.possible_agents) - 1}"
+            )
+        return self._seats[agent]
 
     def _agent(self, seat: int | None) -> str:
         return self.possible_agents[seat if seat is not None else 0]

@@ -13,6 +13,7 @@ import numpy as np
 from gymnasium import spaces
 
 from zweiundzwanzig import _core
+from zweiundzwanzig._args import integer
 from zweiundzwanzig._core import arschloch as _arschloch
 from zweiundzwanzig._core import big_two as _big_two
 from zweiundzwanzig.games import Game
@@ -72,13 +73,12 @@ ENCODINGS: dict[str, Encoding] = {
 }
 
 
-def check_players(game: Game, players: int) -> None:
-    """A `ValueError` unless ``game`` is for ``players`` players."""
-    if players not in game.players:
-        raise ValueError(
-            f"{game.title} is for {game.players.start} to {game.players.stop - 1} players, "
-            f"not {players}"
-        )
+def check_players(game: Game, players: Any) -> int:
+    """``players`` as an int if ``game`` is for that many players; else a `ValueError` (a
+    `TypeError` for a bool or a non-integer)."""
+    low, high = game.players.start, game.players.stop - 1
+    says = f"{game.title} is for {low} to {high} players"
+    return integer(players, "players", low, high, ValueError, says=says)
 
 
 def encoding_of(game: str) -> Encoding:

@@ -42,7 +42,9 @@ from .openspiel_observer import Observer
 
 SEED_BYTES = 8
 """The chance nodes of an episode: one byte of the deal's seed each."""
-BYTE_OUTCOMES = [(byte, 1.0 / 256) for byte in range(256)]
+BYTE_VALUES = 256
+"""The outcomes of a chance node: a byte, 0 to 255."""
+BYTE_OUTCOMES = [(byte, 1.0 / BYTE_VALUES) for byte in range(BYTE_VALUES)]
 
 SHORT_NAMES = {
     "zweiundzwanzig": "python_zweiundzwanzig",
@@ -162,9 +164,12 @@ class CardGameState(pyspiel.State):  # type: ignore[misc]
         self.table = table
         self.seed_bytes: list[int] = []
         self.match = match
+        self._replaying: int | None = None
 
     def current_player(self) -> int:
         """The player to move, ``CHANCE`` while the seed is drawn, ``TERMINAL`` at the end."""
+        if self._replaying is not None:
+            return self._replaying
         if self.match is None:
             return int(pyspiel.PlayerId.CHANCE)
         if self.match.is_over:
@@ -182,7 +187,13 @@ class CardGameState(pyspiel.State):  # type: ignore[misc]
         return list(BYTE_OUTCOMES)
 
     def _apply_action(self, action: int) -> None:
+        if self._replaying is not None:
+            return
         if self.match is None:
+            if not 0 <= action < BYTE_VALUES:
+                raise ValueError(
+                    f"a chance outcome here is a byte of the deal's seed, 0 to 255, not {action}"
+                )
             self.seed_bytes.append(int(action))
             if len(self.seed_bytes) == SEED_BYTES:
                 self.match = self.table.new_match(int.from_bytes(bytes(self.seed_bytes), "big"))
@@ -209,12 +220,35 @@ class CardGameState(pyspiel.State):  # type: ignore[misc]
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> CardGameState:
         """A state drawn among those ``player_id``'s information state allows (the engine's
-        ``View.determinize``), seeded from two draws of ``probability_sampler``."""
+        ``View.determinize``), seeded from two draws of ``probability_sampler``. It carries
+        nothing of the real deal: its seed bytes are drawn afresh from the sampler (they are
+        not the seed of its match, which no seed deals), and its history, as long as this
+        state's, holds those bytes where this one holds the real seed's. The players' actions
+        are kept, but in the family, whose action ids are places in a hand, only
+        ``player_id``'s own: another player's places tell of a hand that player alone sees,
+        and stand as 0."""
         high, low = (int(probability_sampler() * 2**32) & 0xFFFFFFFF for _ in range(2))
         match = self.match.view(player_id).determinize(seed=high << 32 | low)
-        state = CardGameState(self.get_game(), self.table, match)
-        state.seed_bytes = list(self.seed_bytes)
+        state = CardGameState(self.get_game(), self.table)
+        fresh = [int(probability_sampler() * BYTE_VALUES) % BYTE_VALUES for _ in self.seed_bytes]
+        chance = iter(fresh)
+        public = self.table.game.name != "zweiundzwanzig"
+        for step in self.full_history():
+            if step.player == pyspiel.PlayerId.CHANCE:
+                state._replay(step.player, next(chance))
+            else:
+                seen = public or step.player == player_id
+                state._replay(step.player, step.action if seen else 0)
+        state.match, state.seed_bytes = match, fresh
         return state
+
+    def _replay(self, player: int, action: int) -> None:
+        """Adds ``player``'s ``action`` to the history only (the state is set after)."""
+        self._replaying = int(player)
+        try:
+            self.apply_action(action)
+        finally:
+            self._replaying = None
 
     def __str__(self) -> str:
         if self.match is None:

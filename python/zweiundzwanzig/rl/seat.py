@@ -20,8 +20,11 @@ from typing import Any
 
 import gymnasium
 import numpy as np
+from gymnasium.error import ResetNeeded
 
 from zweiundzwanzig import _core
+from zweiundzwanzig._args import integer, shown
+from zweiundzwanzig._args import seed as read_seed
 from zweiundzwanzig.games import Game, game_named
 
 from .encodings import Encoding, check_players, encoding_of
@@ -49,9 +52,8 @@ class SeatEnv(gymnasium.Env):
     ) -> None:
         self._game: Game = game_named(game)
         self._encoding: Encoding = encoding_of(self._game.name)
-        check_players(self._game, players)
-        if not 0 <= seat < players:
-            raise ValueError(f"seat must be 0 to {players - 1}, not {seat}")
+        players = check_players(self._game, players)
+        seat = integer(seat, "seat", 0, players - 1)
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
         self._players, self._seat = players, seat
@@ -64,15 +66,27 @@ class SeatEnv(gymnasium.Env):
 
     def _opponent_names(self, opponents: str | list[str] | None) -> list[str]:
         names = opponents if opponents is not None else "heuristic"
-        listed = [names] * (self._players - 1) if isinstance(names, str) else list(names)
+        if isinstance(names, str):
+            listed = [names] * (self._players - 1)
+        elif isinstance(names, list | tuple):
+            listed = list(names)
+        else:
+            raise TypeError(
+                "opponents are a built-in policy's name or a list of names, one a seat, "
+                f"not {type(names).__name__}"
+            )
         if len(listed) != self._players - 1:
             raise ValueError(
                 f"{self._players} players need {self._players - 1} opponents, not {len(listed)}"
             )
         known = _core.policy_names(self._game.name)
         for name in listed:
+            if not isinstance(name, str):
+                raise TypeError(
+                    f"an opponent is a built-in policy's name, not {type(name).__name__}"
+                )
             if name not in known:
-                raise ValueError(f"unknown policy {name!r}; {self._game.title} has {known}")
+                raise ValueError(f"unknown policy {shown(name)}; {self._game.title} has {known}")
         return listed
 
     def reset(
@@ -80,7 +94,7 @@ class SeatEnv(gymnasium.Env):
     ) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
         """A new match dealt from the environment's generator (seeded by ``seed`` when given),
         played by the opponents up to the agent's first turn. ``options`` is not used."""
-        super().reset(seed=seed)
+        super().reset(seed=None if seed is None else read_seed(seed))
         match_seed = int(self.np_random.integers(0, 2**63))
         self._match = self._game.match_class()(
             players=self._players, rules=self._rules, seed=match_seed
@@ -90,7 +104,14 @@ class SeatEnv(gymnasium.Env):
         return self._observation(), {}
 
     def step(self, action: Any) -> tuple[dict[str, np.ndarray], float, bool, bool, dict[str, Any]]:
-        """Plays ``action`` for the agent, then the opponents up to its next turn."""
+        """Plays ``action`` for the agent, then the opponents up to its next turn; `ResetNeeded`
+        before the first ``reset`` and after the end of the episode."""
+        if self._match is None:
+            raise ResetNeeded(f"{self._game.title}: step before reset(): call reset() first")
+        if self._match.is_over:
+            raise ResetNeeded(
+                f"{self._game.title}: the episode is over: call reset() to start another"
+            )
         before = self._match.totals[self._seat]
         if not self._made(action):
             self._illegal += 1
