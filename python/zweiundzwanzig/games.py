@@ -15,6 +15,7 @@ from types import ModuleType
 from typing import Any
 
 from zweiundzwanzig import _core
+from zweiundzwanzig._args import shown
 from zweiundzwanzig._core import MAX_PLAYERS, RulesError
 from zweiundzwanzig._core import arschloch as _arschloch
 from zweiundzwanzig._core import big_two as _big_two
@@ -85,7 +86,7 @@ def game_named(name: str) -> Game:
     try:
         return GAMES[name]
     except KeyError:
-        raise ValueError(f"unknown game {name!r}; the games are {', '.join(GAMES)}") from None
+        raise ValueError(f"unknown game {shown(name)}; the games are {', '.join(GAMES)}") from None
 
 
 def game_of(obj: Any) -> Game:

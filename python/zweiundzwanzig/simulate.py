@@ -35,6 +35,7 @@ import numpy.typing as npt
 
 from zweiundzwanzig._args import integer
 from zweiundzwanzig._args import seed as read_seed
+from zweiundzwanzig._args import shown as shown_value
 from zweiundzwanzig._core import (
     MAX_PLAYERS,
     MAX_THREADS,
@@ -419,7 +420,9 @@ def _policies(
     for policy in seats:
         if isinstance(policy, str):
             if policy not in known:
-                raise RulesError(f"unknown policy {policy!r}; the policies are {', '.join(known)}")
+                raise RulesError(
+                    f"unknown policy {shown_value(policy)}; the policies are {', '.join(known)}"
+                )
         elif not callable(policy):
             raise TypeError(
                 "a policy is a built-in policy's name or a callable view -> move, "

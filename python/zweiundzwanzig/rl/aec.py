@@ -50,7 +50,9 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
         self._encoding: Encoding = encoding_of(self._game.name)
         players = check_players(self._game, players)
         if render_mode not in (None, *RENDER_MODES):
-            raise ValueError(f"render_mode must be None, 'human' or 'ansi', not {render_mode!r}")
+            raise ValueError(
+                f"render_mode must be None, 'human' or 'ansi', not {shown(render_mode)}"
+            )
         self._rules = self._encoding.episode_rules(self._game, rules)
         self.render_mode = render_mode
         self.metadata = {

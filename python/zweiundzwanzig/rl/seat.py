@@ -55,7 +55,7 @@ class SeatEnv(gymnasium.Env):
         players = check_players(self._game, players)
         seat = integer(seat, "seat", 0, players - 1)
         if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+            raise ValueError(f"render_mode must be None or 'ansi', not {shown(render_mode)}")
         self._players, self._seat = players, seat
         self._opponents = self._opponent_names(opponents)
         self._rules = self._encoding.episode_rules(self._game, rules)

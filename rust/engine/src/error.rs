@@ -27,3 +27,22 @@ impl fmt::Display for EngineError {
 }
 
 impl std::error::Error for EngineError {}
+
+/// The most characters of an input that an error message shows.
+pub const SHOWN_CHARS: usize = 80;
+
+/// `text` as an error message shows it: quoted as Rust's `{:?}` quotes it, and when longer than
+/// [`SHOWN_CHARS`] characters cut there, with its length named (`"xyyy..." (1000000
+/// characters)`), so that no input makes a message longer than a line or two.
+pub fn shown(text: &str) -> String {
+    let mut chars = text.chars();
+    let head: String = chars.by_ref().take(SHOWN_CHARS).collect();
+    if chars.next().is_none() {
+        return format!("{text:?}");
+    }
+    format!(
+        "{:?} ({} characters)",
+        format!("{head}..."),
+        text.chars().count()
+    )
+}

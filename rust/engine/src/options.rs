@@ -31,7 +31,7 @@ impl fmt::Display for OptionValue {
         match self {
             OptionValue::Int(i) => write!(f, "{i}"),
             OptionValue::Bool(b) => write!(f, "{b}"),
-            OptionValue::Str(s) => write!(f, "{s:?}"),
+            OptionValue::Str(s) => f.write_str(&crate::error::shown(s)),
             OptionValue::None => f.write_str("None"),
         }
     }
@@ -151,7 +151,8 @@ pub fn display<R: GameRules>(rules: &R, f: &mut fmt::Formatter<'_>) -> fmt::Resu
 /// The error of an option name that is not one of `options`.
 pub fn unknown_option(name: &str, options: &[&str]) -> EngineError {
     EngineError::Rules(format!(
-        "unknown rule option {name:?}; the options are {}",
+        "unknown rule option {}; the options are {}",
+        crate::error::shown(name),
         options.join(", ")
     ))
 }
@@ -159,7 +160,8 @@ pub fn unknown_option(name: &str, options: &[&str]) -> EngineError {
 /// The error of a preset name that is not one of `presets`.
 pub fn unknown_preset(name: &str, presets: &[&str]) -> EngineError {
     EngineError::Rules(format!(
-        "unknown preset {name:?}; the presets are {}",
+        "unknown preset {}; the presets are {}",
+        crate::error::shown(name),
         presets.join(", ")
     ))
 }
@@ -186,7 +188,8 @@ pub fn named<T: for<'de> Deserialize<'de>>(
     serde_json::from_value(serde_json::Value::String(s.clone())).map_err(|_| {
         let quoted: Vec<String> = choices.iter().map(|c| format!("{c:?}")).collect();
         EngineError::Rules(format!(
-            "option {name} cannot be {s:?}; choose {}",
+            "option {name} cannot be {}; choose {}",
+            crate::error::shown(s),
             or_list(&quoted)
         ))
     })

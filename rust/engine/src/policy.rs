@@ -71,7 +71,8 @@ pub trait Policies: Game + 'static {
             .find(|p| p.name == name)
             .ok_or_else(|| {
                 EngineError::Rules(format!(
-                    "unknown policy {name:?}; the policies are {}",
+                    "unknown policy {}; the policies are {}",
+                    crate::error::shown(name),
                     Self::policy_names().join(", ")
                 ))
             })

@@ -2,8 +2,8 @@
 //! An integer argument may be any Python int, however large, or anything with `__index__` (a
 //! numpy integer), but not a bool (a `TypeError`: `True` is no count or seat); one out of range
 //! gets an error that states the range (never an `OverflowError` about C types). A number of
-//! seconds is an int or a float (anything with `__float__`), again not a bool. Text shown in an
-//! error is cut to [`SHOWN_CHARS`] characters.
+//! seconds is an int or a float (anything with `__float__`), again not a bool. Text of an
+//! argument shown in an error goes through `zz_engine::error::shown` (cut to 80 characters).
 
 use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -199,22 +199,4 @@ pub fn table_players_arg(players: Int) -> PyResult<usize> {
         RulesError::new_err(format!("a match needs 2 to {most} players, got {v}"))
     })?;
     Ok(v as usize)
-}
-
-/// The most characters of an argument's text an error message shows.
-pub const SHOWN_CHARS: usize = 80;
-
-/// `text` as an error shows it: quoted, cut to [`SHOWN_CHARS`] characters with the length of
-/// the rest named (`"aaaa..." (1000000 characters)`).
-pub fn shown_text(text: &str) -> String {
-    let mut chars = text.chars();
-    let head: String = chars.by_ref().take(SHOWN_CHARS).collect();
-    if chars.next().is_none() {
-        return format!("{text:?}");
-    }
-    format!(
-        "{:?} ({} characters)",
-        format!("{head}..."),
-        text.chars().count()
-    )
 }

@@ -83,7 +83,7 @@ pub fn one_token(text: &str) -> PyResult<&str> {
     if text.len() > LONGEST_CARD {
         return Err(CardError::new_err(format!(
             "{} is not one card: a card is a few characters (\"Q\", \"10♥\")",
-            crate::args::shown_text(text)
+            zz_engine::error::shown(text)
         )));
     }
     Ok(text)

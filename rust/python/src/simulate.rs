@@ -22,7 +22,8 @@ pub const GAMES: [&str; 3] = ["zweiundzwanzig", "arschloch", "big_two"];
 /// The game named `name`, or a `ValueError` listing the games.
 fn unknown_game(name: &str) -> PyErr {
     PyValueError::new_err(format!(
-        "unknown game {name:?}; the games are {}",
+        "unknown game {}; the games are {}",
+        zz_engine::error::shown(name),
         GAMES.join(", ")
     ))
 }

@@ -101,7 +101,8 @@ impl Algorithm {
             "pimc" => Ok(Algorithm::Pimc),
             "ismcts" => Ok(Algorithm::Ismcts),
             _ => Err(EngineError::Rules(format!(
-                "unknown search algorithm {name:?}; the algorithms are pimc, ismcts"
+                "unknown search algorithm {}; the algorithms are pimc, ismcts",
+                crate::error::shown(name)
             ))),
         }
     }

@@ -61,7 +61,8 @@ impl Move {
             "play" => EngineMove::play(cards),
             _ => {
                 return Err(crate::errors::RulesError::new_err(format!(
-                    "a move's kind is \"play\" or \"pass\", not {kind:?}"
+                    "a move's kind is \"play\" or \"pass\", not {}",
+                    zz_engine::error::shown(kind)
                 )))
             }
         };

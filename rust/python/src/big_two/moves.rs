@@ -74,7 +74,8 @@ impl Move {
             "play" => play_of(cards, &rules)?,
             _ => {
                 return Err(RulesError::new_err(format!(
-                    "a move's kind is \"play\" or \"pass\", not {kind:?}"
+                    "a move's kind is \"play\" or \"pass\", not {}",
+                    zz_engine::error::shown(kind)
                 ))
                 .into())
             }

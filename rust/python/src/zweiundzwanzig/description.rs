@@ -38,7 +38,8 @@ pub fn phase_arg(phase: &str) -> PyResult<Phase> {
         "play" => Ok(Phase::Play),
         "exchange" => Ok(Phase::Exchange),
         _ => Err(StateError::new_err(format!(
-            "phase must be \"exchange\" or \"play\", got {phase:?}"
+            "phase must be \"exchange\" or \"play\", got {}",
+            zz_engine::error::shown(phase)
         ))),
     }
 }

@@ -57,7 +57,8 @@ impl Move {
             "play" => EngineMove::play(cards),
             _ => {
                 return Err(RulesError::new_err(format!(
-                    "a move's kind is \"exchange\" or \"play\", not {kind:?}"
+                    "a move's kind is \"exchange\" or \"play\", not {}",
+                    zz_engine::error::shown(kind)
                 )))
             }
         };
