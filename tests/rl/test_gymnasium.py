@@ -67,5 +67,29 @@ def test_bad_arguments_are_refused_with_what_was_wrong() -> None:
         rl.gymnasium_env(game="big_two", opponents="expert")
     with pytest.raises(ValueError, match="4 players need 3 opponents, not 2"):
         rl.gymnasium_env(game="big_two", opponents=["random", "random"])
-    with pytest.raises(ValueError, match="seat must be 0 to 3, not 4"):
+    with pytest.raises(ValueError, match="seat must be an integer from 0 to 3, got 4"):
         rl.gymnasium_env(game="big_two", seat=4)
+
+
+def test_step_before_reset_and_after_the_end_say_what_to_do() -> None:
+    from gymnasium.error import ResetNeeded
+
+    env = rl.gymnasium_env(game="big_two", players=2, opponents="random")
+    with pytest.raises(ResetNeeded, match=r"call reset\(\) first"):
+        env.step(0)
+    obs, _ = env.reset(seed=4)
+    terminated = False
+    while not terminated:
+        obs, _, terminated, _, _ = env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    with pytest.raises(ResetNeeded, match=r"the episode is over: call reset\(\)"):
+        env.step(0)
+
+
+def test_opponents_that_are_not_names_say_what_opponents_may_be() -> None:
+    def player(view: object) -> object:
+        return None
+
+    with pytest.raises(TypeError, match="opponents are a built-in policy's name or a list of"):
+        rl.gymnasium_env(game="big_two", opponents=player)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="an opponent is a built-in policy's name, not function"):
+        rl.gymnasium_env(game="big_two", opponents=[player] * 3)  # type: ignore[list-item]

@@ -169,3 +169,39 @@ def test_random_episodes_keep_within_the_bounds(name: str) -> None:
         assert all(game.min_utility() <= r <= game.max_utility() for r in returns)
         if name != "python_big_two":
             assert sum(returns) == pytest.approx(game.utility_sum())
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_resampled_state_carries_nothing_of_the_real_deal(name: str) -> None:
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    for state in random_positions(name, 40, seed=len(name) + 1):
+        p = state.current_player()
+        resampled = state.resample_from_infostate(p, sampler)
+        # Its seed bytes are drawn afresh: they rebuild no deal of the real seed.
+        assert resampled.seed_bytes != state.seed_bytes
+        assert len(resampled.seed_bytes) == len(state.seed_bytes)
+        # The history keeps its length and its players; the chance outcomes are the new bytes.
+        assert resampled.move_number() == state.move_number()
+        real, drawn = state.full_history(), resampled.full_history()
+        assert [s.player for s in drawn] == [s.player for s in real]
+        chance = [s.action for s in drawn if s.player == pyspiel.PlayerId.CHANCE]
+        assert chance == resampled.seed_bytes
+        public = name != "python_zweiundzwanzig"  # the family's ids are places in a hand
+        for a, b in zip(real, drawn, strict=True):
+            if a.player == p or (a.player >= 0 and public):
+                assert b.action == a.action
+            elif a.player >= 0:  # another's places in a hand that p never saw
+                assert b.action == 0
+        assert resampled.current_player() == p
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_chance_outcome_outside_a_byte_is_refused_and_the_state_goes_on(name: str) -> None:
+    state = pyspiel.load_game(name).new_initial_state()
+    for bad in (256, -2, 10**6):  # (-1 is OpenSpiel's own invalid action)
+        with pytest.raises(ValueError, match=r"a chance outcome here is a byte .* 0 to 255"):
+            state.apply_action(bad)
+    assert state.seed_bytes == [] and state.history() == []
+    for byte in range(8):
+        state.apply_action(byte)
+    assert not state.is_chance_node() and state.match is not None

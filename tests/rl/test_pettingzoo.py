@@ -99,7 +99,7 @@ def test_spaces_are_cached_and_the_observation_of_others_has_an_empty_mask() -> 
 
 
 def test_bad_arguments_are_refused_with_what_was_wrong() -> None:
-    with pytest.raises(ValueError, match="2 to 4 players, not 5"):
+    with pytest.raises(ValueError, match="2 to 4 players, got 5"):
         rl.pettingzoo_env(game="big_two", players=5)
     with pytest.raises(ValueError, match="unknown game"):
         rl.pettingzoo_env(game="skat")
@@ -149,3 +149,44 @@ def test_reused_arrays_pass_the_api_test_and_hold_what_new_ones_would(game: str)
         kept.step(action)
         fresh.step(action)
     assert kept.observe("player_0") is first
+
+
+def test_step_and_observe_before_reset_say_to_reset_first() -> None:
+    from gymnasium.error import ResetNeeded
+
+    env = rl.pettingzoo_env(game="big_two", players=4)
+    with pytest.raises(ResetNeeded, match=r"call reset\(\) first"):
+        env.step(0)
+    with pytest.raises(ResetNeeded, match=r"call reset\(\) first"):
+        env.observe("player_0")
+    env.reset(seed=1)
+    with pytest.raises(ValueError, match="'player_9' is no agent; the agents are player_0 to"):
+        env.observe("player_9")
+
+
+@pytest.mark.parametrize("game", ["big_two", "arschloch", "zweiundzwanzig"])
+def test_step_after_the_episode_says_it_is_over(game: str) -> None:
+    from gymnasium.error import ResetNeeded
+
+    env = rl.pettingzoo_env(game=game, players=3)
+    env.reset(seed=2)
+    for _ in env.agent_iter():
+        obs, _, terminated, truncated, _ = env.last()
+        if terminated or truncated:
+            env.step(None)
+        else:
+            env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    assert env.agents == []
+    with pytest.raises(ResetNeeded, match=r"the episode is over: call reset\(\)"):
+        env.step(0)
+    env.reset(seed=2)  # and a reset starts another
+    assert len(env.agents) == 3
+
+
+def test_a_bool_action_is_refused_not_taken_as_an_id() -> None:
+    env = rl.pettingzoo_env(game="big_two", players=4)
+    env.reset(seed=1)
+    before = env.observe(env.agent_selection)
+    with pytest.raises(TypeError, match="not bool"):
+        env.step(True)
+    assert np.array_equal(env.observe(env.agent_selection)["observation"], before["observation"])
