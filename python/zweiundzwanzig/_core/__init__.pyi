@@ -179,6 +179,10 @@ class Rules:
 class MatchResult:
     """How a finished match ended."""
 
+    def __new__(
+        cls, winners: Iterable[int], places: Iterable[int], totals: Iterable[int], deals: int
+    ) -> MatchResult: ...
+    def __eq__(self, value: object, /) -> bool: ...
     @property
     def winners(self) -> tuple[int, ...]: ...
     @property
@@ -364,6 +368,20 @@ def policy_move(
 class Advice:
     """The advice on one legal move (see `advise`)."""
 
+    def __new__(
+        cls,
+        move: Move | arschloch.Move | big_two.Move,
+        *,
+        value: float,
+        stderr: float,
+        visits: int,
+        points: float,
+        win: float,
+        win_interval: tuple[float, float],
+        playout_win: float,
+        playout_points: float,
+    ) -> Advice: ...
+    def __eq__(self, value: object, /) -> bool: ...
     @property
     def move(self) -> Move | arschloch.Move | big_two.Move: ...
     @property

@@ -93,6 +93,13 @@ class Exchange:
 class MatchResult:
     """How a finished match of Arschloch ended."""
 
+    def __new__(
+        cls,
+        winners: Iterable[int],
+        places: Iterable[int],
+        totals: Iterable[int],
+        orders: Iterable[Iterable[int]],
+    ) -> MatchResult: ...
     @property
     def winners(self) -> tuple[int, ...]: ...
     @property

@@ -127,6 +127,13 @@ class Move:
 class MatchResult:
     """How a finished match of Big Two ended."""
 
+    def __new__(
+        cls,
+        winners: Iterable[int],
+        places: Iterable[int],
+        totals: Iterable[int],
+        game_winners: Iterable[int],
+    ) -> MatchResult: ...
     @property
     def winners(self) -> tuple[int, ...]: ...
     @property
