@@ -209,3 +209,19 @@ def test_a_numpy_integer_is_taken_as_its_value(name: str, call: Any, out_of_rang
         return
     as_numpy = call(np.int64(3))
     assert type(as_numpy) is type(as_int)
+
+
+@pytest.mark.parametrize(
+    ("rules", "option", "value"),
+    [(zz.Rules, "elimination", 30), (big_two.Rules, "games", 3), (arschloch.Rules, "piles", 9)],
+)
+def test_a_rule_option_takes_a_numpy_integer_and_refuses_a_bool_and_a_float(
+    rules: Any, option: str, value: int
+) -> None:
+    assert rules(**{option: np.int64(value)}) == rules(**{option: value})
+    with pytest.raises(zz.RulesError, match=f"option {option} takes .*an integer from . to .*true"):
+        rules(**{option: True})
+    with pytest.raises(zz.RulesError, match=f"option {option} takes .*an integer from . to .*-1"):
+        rules(**{option: -1})
+    with pytest.raises(TypeError, match="not float"):
+        rules(**{option: float(value)})

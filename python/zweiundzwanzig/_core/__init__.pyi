@@ -371,7 +371,6 @@ class Advice:
     def __new__(
         cls,
         move: Move | arschloch.Move | big_two.Move,
-        *,
         value: float,
         stderr: float,
         visits: int,

@@ -46,3 +46,18 @@ pub fn shown(text: &str) -> String {
         text.chars().count()
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_short_text_is_shown_whole_and_a_long_one_cut() {
+        assert_eq!(shown("pimc"), "\"pimc\"");
+        let whole = "x".repeat(SHOWN_CHARS);
+        assert_eq!(shown(&whole), format!("{whole:?}"));
+        let text = shown(&"é".repeat(1_000_000));
+        assert!(text.chars().count() < 120, "{text}");
+        assert!(text.ends_with("...\" (1000000 characters)"), "{text}");
+    }
+}

@@ -48,8 +48,8 @@ pub struct Advice {
 impl Advice {
     /// An advice from its figures, as its pickle holds them (`advise` makes them).
     #[new]
-    #[pyo3(signature = (r#move, *, value, stderr, visits, points, win, win_interval, playout_win, playout_points))]
-    #[allow(clippy::too_many_arguments)] // the figures of one advice, by keyword
+    #[pyo3(signature = (r#move, value, stderr, visits, points, win, win_interval, playout_win, playout_points))]
+    #[allow(clippy::too_many_arguments)] // the figures of one advice
     fn py_new(
         r#move: Py<PyAny>,
         value: f64,
@@ -80,11 +80,21 @@ impl Advice {
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
-        let new = py
-            .import("functools")?
-            .getattr("partial")?
-            .call((py.get_type::<Advice>(),), Some(&self.figures(py)?))?;
-        Ok((new, (self.mv.clone_ref(py),).into_pyobject(py)?.into_any()))
+        let figures = (
+            self.mv.clone_ref(py),
+            self.value,
+            self.stderr,
+            self.visits,
+            self.points,
+            self.win,
+            self.win_interval,
+            self.playout_win,
+            self.playout_points,
+        );
+        Ok((
+            py.get_type::<Advice>().into_any(),
+            figures.into_pyobject(py)?.into_any(),
+        ))
     }
 
     /// Equal figures (`nan` equal to `nan`) and equal moves.
@@ -313,20 +323,6 @@ fn run<G: Searchable>(
 }
 
 impl Advice {
-    /// The figures as keyword arguments of the constructor.
-    fn figures<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
-        let d = pyo3::types::PyDict::new(py);
-        d.set_item("value", self.value)?;
-        d.set_item("stderr", self.stderr)?;
-        d.set_item("visits", self.visits)?;
-        d.set_item("points", self.points)?;
-        d.set_item("win", self.win)?;
-        d.set_item("win_interval", self.win_interval)?;
-        d.set_item("playout_win", self.playout_win)?;
-        d.set_item("playout_points", self.playout_points)?;
-        Ok(d)
-    }
-
     /// The advice on one move from its playouts' statistics.
     fn of<M>(
         py: Python<'_>,

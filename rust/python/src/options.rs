@@ -28,7 +28,13 @@ fn option_value(name: &str, value: &Bound<'_, PyAny>) -> PyResult<OptionValue> {
     if let Ok(b) = value.cast::<PyBool>() {
         return Ok(OptionValue::Bool(b.is_true()));
     }
-    if let Ok(i) = value.cast::<PyInt>() {
+    // An int, or anything with `__index__` (a numpy integer), as the other integer arguments.
+    let index = match value.cast::<PyInt>() {
+        Ok(_) => Some(value.clone()),
+        Err(_) => value.call_method0("__index__").ok(),
+    };
+    if let Some(i) = index {
+        let i = i.cast_into::<PyInt>()?;
         return match i.extract::<i64>() {
             Ok(i) => Ok(OptionValue::Int(i)),
             // Python refuses to print ints of thousands of digits: name those without digits.
