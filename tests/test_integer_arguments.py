@@ -225,3 +225,26 @@ def test_a_rule_option_takes_a_numpy_integer_and_refuses_a_bool_and_a_float(
         rules(**{option: -1})
     with pytest.raises(TypeError, match="not float"):
         rules(**{option: float(value)})
+
+
+def test_seconds_are_a_number_but_not_a_bool() -> None:
+    for bad in (True, False):
+        with pytest.raises(TypeError, match="a number of seconds is required, not bool"):
+            zz.advise(family(), time_limit=bad)
+    with pytest.raises(TypeError, match="a number of seconds is required, not str"):
+        zz.advise(family(), time_limit="1")  # type: ignore[arg-type]
+    for bad in (0, -1.0, float("nan"), 1e10):
+        with pytest.raises(ValueError, match="above 0 and below 1e9"):
+            zz.advise(family(), time_limit=bad)
+    for good in (np.float64(0.001), 0.001):
+        assert zz.advise(family(), iterations=2, time_limit=good, seed=1)
+
+
+def test_a_rotation_seed_reads_its_seed_as_tournament_does() -> None:
+    from zweiundzwanzig.tournament import rotation_seed
+
+    assert rotation_seed(np.int64(3), 1) == rotation_seed(3, 1)
+    with pytest.raises(ValueError, match=re.escape("0 to 2**64 - 1, got -1")):
+        rotation_seed(-1, 0)
+    with pytest.raises(TypeError, match="not bool"):
+        rotation_seed(True, 0)

@@ -93,8 +93,9 @@ class TournamentResult:
 
 
 def rotation_seed(seed: int, rotation: int) -> int:
-    """The seed of one rotation's games: distinct for every (seed, rotation)."""
-    return (seed * 1_000_003 + rotation) % 2**64
+    """The seed of one rotation's games: distinct for every (seed, rotation); ``seed`` is read
+    as `tournament` reads it (0 to 2**64 - 1)."""
+    return (read_seed(seed) * 1_000_003 + rotation) % 2**64
 
 
 def tournament(
