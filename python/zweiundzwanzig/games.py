@@ -32,6 +32,9 @@ class Game:
     default_players: int
     rounds: str
     """What a match counts: ``"deals"`` (the family) or ``"games"`` (Arschloch, Big Two)."""
+    public_actions: bool
+    """Whether an RL action id tells only what every player saw (the cards played), or, when
+    False, also where they lay in the mover's hand (the family's ids are places in a hand)."""
 
     def rules_class(self) -> type[Any]:
         """The game's ``Rules`` class."""
@@ -71,10 +74,12 @@ class Game:
 
 GAMES: dict[str, Game] = {
     "zweiundzwanzig": Game(
-        "zweiundzwanzig", "Zweiundzwanzig", _core, range(2, MAX_PLAYERS + 1), 4, "deals"
+        "zweiundzwanzig", "Zweiundzwanzig", _core, range(2, MAX_PLAYERS + 1), 4, "deals", False
     ),
-    "arschloch": Game("arschloch", "Arschloch", _arschloch, range(2, 12), 4, "games"),
-    "big_two": Game("big_two", "Big Two", _big_two, range(2, _big_two.MAX_PLAYERS + 1), 4, "games"),
+    "arschloch": Game("arschloch", "Arschloch", _arschloch, range(2, 12), 4, "games", True),
+    "big_two": Game(
+        "big_two", "Big Two", _big_two, range(2, _big_two.MAX_PLAYERS + 1), 4, "games", True
+    ),
 }
 """Every game, by the name `simulate(game=...)` and the CLI's ``--game`` take."""
 

@@ -232,7 +232,7 @@ class CardGameState(pyspiel.State):  # type: ignore[misc]
         state = CardGameState(self.get_game(), self.table)
         fresh = [int(probability_sampler() * BYTE_VALUES) % BYTE_VALUES for _ in self.seed_bytes]
         chance = iter(fresh)
-        public = self.table.game.name != "zweiundzwanzig"
+        public = self.table.game.public_actions
         for step in self.full_history():
             if step.player == pyspiel.PlayerId.CHANCE:
                 state._replay(step.player, next(chance))
