@@ -261,7 +261,9 @@ impl View {
     /// range, cards that do not add up) raises `StateError` saying what is wrong.
     #[staticmethod]
     fn from_json(text: &str) -> Result<View> {
-        Ok(View::of(crate::record::view_from_json(text)?))
+        let view: EngineView = crate::record::view_from_json(text)?;
+        zz_engine::possible::check::<EngineMatch>(&view)?;
+        Ok(View::of(view))
     }
 
     /// The view of a position described as a player at a real table sees it, on their turn in a

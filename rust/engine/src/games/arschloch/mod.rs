@@ -29,6 +29,7 @@ pub mod moves;
 pub mod observation;
 mod play;
 pub mod policies;
+mod rebuild;
 mod record;
 mod replay;
 pub mod roles;

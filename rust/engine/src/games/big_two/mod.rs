@@ -29,6 +29,7 @@ pub mod partition;
 pub mod plan_cache;
 mod play;
 pub mod policies;
+mod rebuild;
 mod record;
 pub mod rules;
 pub mod scoring;

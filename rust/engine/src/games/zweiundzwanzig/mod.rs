@@ -39,6 +39,7 @@ pub mod observation;
 pub mod play;
 pub mod policies;
 pub mod position;
+mod rebuild;
 mod record;
 pub mod rules;
 mod sample;

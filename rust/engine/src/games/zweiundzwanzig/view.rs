@@ -461,6 +461,12 @@ impl View {
                     trick.clear();
                     leader = Some(winner);
                 }
+                Event::Draw { .. } | Event::Deal { .. } | Event::Showdown { .. }
+                | Event::Out { .. } | Event::End { .. }
+                    if self.phase.in_deal() =>
+                {
+                    return bad("the rules give no such event in a deal being played");
+                }
                 Event::Exchange { player, count, .. } => {
                     let seat: &mut Option<u8> = &mut exchanged[usize::from(player)];
                     if seat.is_some() {
