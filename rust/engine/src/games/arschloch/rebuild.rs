@@ -35,6 +35,11 @@ impl Rebuild for Match {
             .find(|&i| is_move(&view.log[i]))
             .unwrap_or(view.log.len());
         back_to_first_lead(&mut m, played_since(&view.log[first..]));
+        if let Some(p) = (0..m.player_count()).find(|&p| m.hands[p].len() != m.rules.hand_size) {
+            return Err(EngineError::State(format!(
+                "not a possible view: seat {p}'s cards left and plays do not make the hand dealt"
+            )));
+        }
         for (i, event) in view.log.iter().enumerate().skip(first) {
             let mv = match event {
                 Event::Play { cards, .. } => Move::play(*cards),

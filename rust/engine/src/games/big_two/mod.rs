@@ -30,11 +30,13 @@ pub mod plan_cache;
 mod play;
 pub mod policies;
 mod rebuild;
+mod past_deal;
 mod record;
 pub mod rules;
 pub mod scoring;
 pub mod search;
 mod setup;
+mod standing_log;
 pub mod state;
 pub mod view;
 
