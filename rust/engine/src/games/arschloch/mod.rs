@@ -30,6 +30,7 @@ pub mod observation;
 mod play;
 pub mod policies;
 mod rebuild;
+mod past_deal;
 mod record;
 mod replay;
 pub mod roles;
