@@ -40,6 +40,7 @@ pub mod play;
 pub mod policies;
 pub mod position;
 mod rebuild;
+mod past_deals;
 mod record;
 pub mod rules;
 mod sample;

@@ -376,6 +376,7 @@ impl View {
         if deals.windows(2).any(|w| w[1].1 != w[0].1.wrapping_add(1)) {
             return impossible("the log's deals are not numbered one after another");
         }
+        self.check_past_deals()?;
         match deals.last() {
             Some(&(i, deal)) if deal == self.deal => self.check_current_deal(i),
             // A match that keeps no log shows none; before the first deal, only draws.
@@ -518,7 +519,7 @@ impl View {
 /// Adds `cards` played by `seat` to `trick` as the rules do, after checking that the play can
 /// come next: `seat` one of `seats` (the players in, of a table of `players`) and next in turn,
 /// the trick not complete, a lead of one rank (jokers may join it), a follow of the lead's size.
-fn play_next(
+pub(super) fn play_next(
     trick: &mut Trick,
     (seat, cards): (u8, Cards),
     seats: PlayerSet,
@@ -548,7 +549,7 @@ fn not_possible(what: &str) -> EngineError {
     EngineError::State(format!("not a possible view: {what}"))
 }
 
-fn impossible<T>(what: &str) -> Result<T, EngineError> {
+pub(super) fn impossible<T>(what: &str) -> Result<T, EngineError> {
     Err(not_possible(what))
 }
 
