@@ -2,7 +2,8 @@
 //! deal: the exchanges first, one a seat at most; then tricks of the players dealt in, each play
 //! in turn and doing what the log says, each trick won by the seat the rules make it, the first
 //! led by the seat after the dealer and each next by the last trick's winner; then one showdown,
-//! once every trick is done, and the players out and draws for the next dealer after it; the match's end only in its last deal.
+//! once every trick is done, and the players out and draws for the next dealer after it; the match's end only in its last deal. When the log shows the whole match, the totals are
+//! its showdowns' points.
 
 use crate::error::EngineError;
 use crate::game::PlayerSet;
@@ -12,6 +13,33 @@ use super::trick::Trick;
 use super::view::{impossible, play_next, View};
 
 impl View {
+    /// Whether the log shows the whole match, from the draw for the first dealer (a described
+    /// position's shows its deal only).
+    pub(super) fn logs_whole_match(&self) -> bool {
+        matches!(self.log.first(), Some(Event::Draw { .. }))
+    }
+
+    /// When the log shows the whole match, the totals are the points of its showdowns' losers.
+    pub(super) fn check_totals_in_log(&self) -> Result<(), EngineError> {
+        if !self.logs_whole_match() {
+            return Ok(());
+        }
+        let mut totals = vec![0u32; self.players.into()];
+        for event in &self.log {
+            if let Event::Showdown { losers, points, .. } = event {
+                for &p in losers {
+                    if let Some(t) = totals.get_mut(usize::from(p)) {
+                        *t += u32::from(*points);
+                    }
+                }
+            }
+        }
+        if !totals.into_iter().eq(self.totals.iter().map(|&t| u32::from(t))) {
+            return impossible("the totals are not the points of the log's showdowns");
+        }
+        Ok(())
+    }
+
     /// Checks every deal of the log that is over, as the module documentation says.
     pub(super) fn check_past_deals(&self) -> Result<(), EngineError> {
         let starts: Vec<usize> = (self.log.iter().enumerate())

@@ -377,6 +377,7 @@ impl View {
             return impossible("the log's deals are not numbered one after another");
         }
         self.check_past_deals()?;
+        self.check_totals_in_log()?;
         match deals.last() {
             Some(&(i, deal)) if deal == self.deal => self.check_current_deal(i),
             // A match that keeps no log shows none; before the first deal, only draws.
@@ -426,7 +427,11 @@ impl View {
     ) -> Result<(), EngineError> {
         let mut trick = Trick::default();
         let mut exchanged = vec![None; self.players.into()];
-        let mut leader = first_leader.filter(|_| self.log_shows_every_play(events));
+        let every_play = self.log_shows_every_play(events);
+        if !every_play && self.logs_whole_match() {
+            return impossible("the log's plays are not the cards played in this deal");
+        }
+        let mut leader = first_leader.filter(|_| every_play);
         for (i, event) in events.iter().enumerate() {
             let bad = |m: &str| impossible(&format!("the current deal's event {i} ({event}): {m}"));
             match *event {
@@ -480,6 +485,10 @@ impl View {
         }
         if trick != self.trick {
             return impossible("the log's last trick is not the trick in progress");
+        }
+        let leads = trick.is_empty() && self.phase == Phase::Play;
+        if leads && leader.is_some_and(|l| Some(l) != self.to_move) {
+            return impossible("the player to move does not lead as the last trick makes it");
         }
         if exchanged != self.exchanged {
             return impossible("the log's exchanges are not the exchange counts");
