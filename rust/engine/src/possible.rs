@@ -50,7 +50,9 @@ pub fn check<G: Rebuild>(view: &G::View) -> Result<(), EngineError> {
 fn as_impossible(e: EngineError) -> EngineError {
     match e {
         EngineError::State(m) if !m.starts_with("not a possible view") => {
-            let why = m.strip_prefix("cannot sample the hidden cards: ").unwrap_or(&m);
+            let why = m
+                .strip_prefix("cannot sample the hidden cards: ")
+                .unwrap_or(&m);
             EngineError::State(format!("not a possible view: {why}"))
         }
         other => other,

@@ -104,7 +104,9 @@ fn a_view_with_an_event_the_rules_do_not_give_is_refused_naming_it() {
     view.log.push(big_two::event::Event::RoundWon { player: 3 });
     let e = check::<big_two::Match>(&view).unwrap_err().to_string();
     assert!(
-        e.starts_with(&format!("not a possible view: the log's event {i} (round_won)")),
+        e.starts_with(&format!(
+            "not a possible view: the log's event {i} (round_won)"
+        )),
         "{e}"
     );
 }

@@ -96,7 +96,11 @@ pub(super) fn past_kept(
         free = free.checked_minus(&Pile::of(*cards)).ok_or_else(cannot)?;
     }
     for (p, cards) in others {
-        let left = view.rules.hand_size.checked_sub(cards.len()).ok_or_else(cannot)?;
+        let left = view
+            .rules
+            .hand_size
+            .checked_sub(cards.len())
+            .ok_or_else(cannot)?;
         let passed_lead = events
             .iter()
             .any(|e| matches!(e, Event::PassLead { player } if usize::from(*player) == p));

@@ -109,7 +109,9 @@ fn seat(m: &mut Match, k: usize, i: usize, deal: &Event) -> Result<(), EngineErr
     let n = m.player_count();
     if k == 0 {
         if seating.len() != n {
-            return Err(not_possible("the log's first deal seats another table".into()));
+            return Err(not_possible(
+                "the log's first deal seats another table".into(),
+            ));
         }
         m.seating[..n].copy_from_slice(seating);
         m.dealer = *dealer;

@@ -152,7 +152,14 @@ fn fill(
 
 /// `count` cards of `free` that are `wanted`, if there are as many.
 fn pick(free: SuitedCards, wanted: impl Fn(SuitedCard) -> bool, count: u32) -> Option<SuitedCards> {
-    let cards: Vec<SuitedCard> = free.iter().filter(|&c| wanted(c)).take(count as usize).collect();
-    (cards.len() == count as usize)
-        .then(|| cards.iter().fold(SuitedCards::EMPTY, |s, &c| s.plus(SuitedCards::of(c))))
+    let cards: Vec<SuitedCard> = free
+        .iter()
+        .filter(|&c| wanted(c))
+        .take(count as usize)
+        .collect();
+    (cards.len() == count as usize).then(|| {
+        cards
+            .iter()
+            .fold(SuitedCards::EMPTY, |s, &c| s.plus(SuitedCards::of(c)))
+    })
 }

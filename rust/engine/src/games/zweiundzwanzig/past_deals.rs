@@ -34,7 +34,10 @@ impl View {
                 }
             }
         }
-        if !totals.into_iter().eq(self.totals.iter().map(|&t| u32::from(t))) {
+        if !totals
+            .into_iter()
+            .eq(self.totals.iter().map(|&t| u32::from(t)))
+        {
             return impossible("the totals are not the points of the log's showdowns");
         }
         Ok(())
@@ -59,7 +62,12 @@ impl View {
     }
 
     /// The deal of `events` (its `Deal` event first, at `start` in the log), over.
-    fn check_past_deal(&self, start: usize, events: &[Event], last: bool) -> Result<(), EngineError> {
+    fn check_past_deal(
+        &self,
+        start: usize,
+        events: &[Event],
+        last: bool,
+    ) -> Result<(), EngineError> {
         let Event::Deal { dealer, hands, .. } = &events[0] else {
             return impossible("no deal where the log deals");
         };
@@ -80,7 +88,9 @@ impl View {
                     }
                     exchanged.insert(player.into());
                 }
-                Event::Play { player, .. } if showdown || (trick.is_empty() && player != leader) => {
+                Event::Play { player, .. }
+                    if showdown || (trick.is_empty() && player != leader) =>
+                {
                     return bad("a play out of turn");
                 }
                 Event::Play {

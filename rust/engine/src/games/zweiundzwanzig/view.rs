@@ -467,8 +467,11 @@ impl View {
                     trick.clear();
                     leader = Some(winner);
                 }
-                Event::Draw { .. } | Event::Deal { .. } | Event::Showdown { .. }
-                | Event::Out { .. } | Event::End { .. }
+                Event::Draw { .. }
+                | Event::Deal { .. }
+                | Event::Showdown { .. }
+                | Event::Out { .. }
+                | Event::End { .. }
                     if self.phase.in_deal() =>
                 {
                     return bad("the rules give no such event in a deal being played");
