@@ -55,6 +55,28 @@ fn every_view_of_the_family_is_possible() {
 }
 
 #[test]
+fn every_view_of_the_family_at_its_options_bounds_is_possible() {
+    use zz_engine::options::OptionValue::Int;
+    let bounds = [
+        ("first_deal", 1),
+        ("first_deal", 13),
+        ("elimination", 1),
+        ("jokers_per_deck", 8),
+    ];
+    for (option, value) in bounds {
+        let rules = zweiundzwanzig::Rules::standard()
+            .with_option(option, &Int(value))
+            .unwrap();
+        for players in [2, 3, 5] {
+            sweep(
+                |seed| zweiundzwanzig::Match::new(players, rules, seed).unwrap(),
+                VIEWS,
+            );
+        }
+    }
+}
+
+#[test]
 fn every_view_of_big_two_is_possible() {
     for preset in big_two::rules::PRESETS {
         for (players, hand_size) in [(2, 13), (2, 17), (3, 13), (4, 13)] {

@@ -119,7 +119,7 @@ impl View {
                     trick.clear();
                     leader = winner;
                 }
-                Event::Showdown { .. } if showdown || !trick.is_empty() || !played => {
+                Event::Showdown { .. } if showdown || !trick.is_empty() => {
                     return bad("a showdown before the deal's tricks are done");
                 }
                 Event::Showdown { .. } => showdown = true,
