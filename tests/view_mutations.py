@@ -86,9 +86,7 @@ def mutated(doc: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     return doc
 
 
-def check_mutations(
-    view_class: Any, views: Iterator[Any], tries: int, seed: int
-) -> Counter[str]:
+def check_mutations(view_class: Any, views: Iterator[Any], tries: int, seed: int) -> Counter[str]:
     """Mutates `tries` genuine views once each and checks each as the module documentation says;
     returns the counts of the outcomes (tried, refused, loaded, same)."""
     rng = random.Random(seed)

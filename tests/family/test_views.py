@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import pickle
 import random
+from itertools import islice
 
 import pytest
 
@@ -37,7 +38,7 @@ def refused(doc: dict, match: str) -> None:
 def test_an_event_the_rules_do_not_give_in_a_deal_being_played_is_refused(event):
     doc = json.loads(in_play().view(0).to_json())
     doc["log"].append(event)
-    refused(doc, r"not a possible view: .*no such event in a deal being played")
+    refused(doc, r"not a possible view: .*(no such event in a deal being played|showdowns)")
 
 
 def test_nobody_to_move_in_a_deal_being_played_is_refused():
@@ -74,7 +75,7 @@ TABLES = [2, 3, 4, 5, 6, 7, 8]
 
 
 def test_genuine_views_of_every_preset_and_table_round_trip():
-    for _, view in zip(range(3000), genuine_views(start, TABLES, seed=1)):
+    for view in islice(genuine_views(start, TABLES, seed=1), 3000):
         again = zz.View.from_json(view.to_json())
         assert again == view
         assert pickle.loads(pickle.dumps(view)) == view
