@@ -4,9 +4,11 @@
 //! is the view itself. Loading a view (`from_json`, pickle) and describing one accept exactly
 //! this set; a determinization of an accepted view shows it again.
 //!
-//! A game rebuilds what its determinizer can draw: a round (a deal, or a game) being played.
-//! Between rounds and at the end of the match nothing is drawn, and the view is checked by its
-//! game's structural check alone ([`GameView::check`]).
+//! Big Two and Arschloch rebuild every game of the log, finished matches included (a game over
+//! dealt as its plays allow). The family rebuilds the deal being played with its determinizer
+//! and checks its log trick by trick; between deals and at the end of the match it draws
+//! nothing, and the view is checked by its structural and log checks alone
+//! ([`GameView::check`]).
 
 use std::fmt::Display;
 
@@ -24,8 +26,8 @@ const SEED: u64 = 0x7669_6577;
 /// A game whose views can be rebuilt into a match.
 pub trait Rebuild: Game {
     /// The match `view` says was played: its hidden cards drawn from `rng` as the record allows,
-    /// its current round replayed by the rules from the view's log; `None` where no round is
-    /// being played. An error names what the rules could not do.
+    /// its log replayed by the rules; `None` where the game draws nothing (the family between
+    /// deals and at the end). An error names what the rules could not do.
     fn rebuilt(view: &Self::View, rng: &mut Rng) -> Result<Option<Self>, EngineError>;
 }
 

@@ -258,7 +258,8 @@ impl View {
     }
 
     /// A view from `to_json` output. A document that is not a possible view (a field out of
-    /// range, cards that do not add up) raises `StateError` saying what is wrong.
+    /// range, cards that do not add up, a log the rules do not give) raises `StateError` saying
+    /// what is wrong.
     #[staticmethod]
     fn from_json(text: &str) -> Result<View> {
         let view: EngineView = crate::record::view_from_json(text)?;
