@@ -17,6 +17,7 @@ pub mod invariants;
 pub mod options;
 pub mod play_or_pass;
 pub mod policy;
+pub mod possible;
 pub mod record;
 pub mod rng;
 pub mod search;

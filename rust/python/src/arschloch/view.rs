@@ -253,7 +253,9 @@ impl View {
     /// saying what is wrong.
     #[staticmethod]
     fn from_json(text: &str) -> Result<View> {
-        Ok(View::of(crate::record::view_from_json(text)?))
+        let view: EngineView = crate::record::view_from_json(text)?;
+        zz_engine::possible::check::<EngineMatch>(&view)?;
+        Ok(View::of(view))
     }
 
     /// The view of a position described as a player at a real table sees it, on their turn.

@@ -258,10 +258,13 @@ impl View {
     }
 
     /// A view from `to_json` output. A document that is not a possible view (a field out of
-    /// range, cards that do not add up) raises `StateError` saying what is wrong.
+    /// range, cards that do not add up, a log the rules do not give) raises `StateError` saying
+    /// what is wrong.
     #[staticmethod]
     fn from_json(text: &str) -> Result<View> {
-        Ok(View::of(crate::record::view_from_json(text)?))
+        let view: EngineView = crate::record::view_from_json(text)?;
+        zz_engine::possible::check::<EngineMatch>(&view)?;
+        Ok(View::of(view))
     }
 
     /// The view of a position described as a player at a real table sees it, on their turn in a

@@ -156,8 +156,8 @@ impl View {
     /// A match drawn among those this view allows, whose view of this player is this view
     /// (log included): the hidden cards dealt uniformly as the record allows, later chance from
     /// `seed` (None: a fresh one; else 0 to 2**64 - 1). For search; its record does not replay.
-    /// A view between deals (nobody to move, the next deal not dealt) raises `StateError`; at
-    /// the end of the match it is the finished match, the hidden hands drawn all the same.
+    /// A view where nobody is to move (between deals, at the end of the match) raises
+    /// `StateError`, as in the other games.
     #[pyo3(signature = (seed=None))]
     fn determinize(
         &self,
@@ -169,11 +169,13 @@ impl View {
             py.detach(|| zz_engine::games::zweiundzwanzig::Match::resample(&self.inner, &mut rng))?;
         Ok(crate::zweiundzwanzig::matches::Match::of(m))
     }
-    /// A view from `to_json` output.
+    /// A view from `to_json` output. A document that is not a possible view (a field out of
+    /// range, cards that do not add up, a log the rules do not give) raises `StateError` saying
+    /// what is wrong.
     #[staticmethod]
     fn from_json(text: &str) -> Result<View> {
-        let inner: EngineView = serde_json::from_str(text).map_err(json_to_py)?;
-        inner.check()?;
+        let inner: EngineView = crate::record::view_from_json(text)?;
+        zz_engine::possible::check::<zz_engine::games::zweiundzwanzig::Match>(&inner)?;
         Ok(View { inner })
     }
 

@@ -83,7 +83,7 @@ impl Match {
     }
 
     /// Seats the next game by the last game's finishing order; its last Arsch deals (3.4).
-    fn seat_by_roles(&mut self) {
+    pub(super) fn seat_by_roles(&mut self) {
         let n = self.player_count();
         if let Some(order) = self.orders.last() {
             self.seating[..n].copy_from_slice(order);

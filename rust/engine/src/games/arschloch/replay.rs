@@ -33,6 +33,7 @@ pub(super) fn check_log(view: &View) -> Result<(), EngineError> {
     {
         return impossible("the log's games are not numbered one after another");
     }
+    check_orders(view)?;
     match deals.last() {
         Some(&(start, game)) if game == view.game => check_game(view, &view.log[start..]),
         _ => impossible(&format!(
@@ -89,6 +90,22 @@ fn check_game(view: &View, events: &[Event]) -> Result<(), EngineError> {
         .collect();
     if exchanges != seen {
         return impossible("the log's exchange is not this game's exchange");
+    }
+    Ok(())
+}
+
+/// When the log shows the whole match from the first deal, its games' finishing orders are the
+/// view's orders of the games over (which its check holds the totals to).
+fn check_orders(view: &View) -> Result<(), EngineError> {
+    if !matches!(view.log.first(), Some(Event::Deal { game: 1, .. })) {
+        return Ok(());
+    }
+    let logged = view.log.iter().filter_map(|e| match e {
+        Event::GameOver { order, .. } => Some(order),
+        _ => None,
+    });
+    if !logged.eq(view.orders.iter()) {
+        return impossible("the log's finishing orders are not the games over");
     }
     Ok(())
 }

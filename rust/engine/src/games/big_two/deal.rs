@@ -147,7 +147,7 @@ impl Match {
 
     /// Three players: the card left over goes face up to the holder of the lowest card; when
     /// it is the lowest card itself, to the holder of the next lowest card.
-    fn give_face_up(&mut self, rest: SuitedCards) {
+    pub(super) fn give_face_up(&mut self, rest: SuitedCards) {
         let Some(card) = rest.iter().next() else {
             return;
         };

@@ -26,14 +26,17 @@ pub mod moves;
 pub mod observation;
 pub mod order;
 pub mod partition;
+mod past_deal;
 pub mod plan_cache;
 mod play;
 pub mod policies;
+mod rebuild;
 mod record;
 pub mod rules;
 pub mod scoring;
 pub mod search;
 mod setup;
+mod standing_log;
 pub mod state;
 pub mod view;
 

@@ -158,7 +158,7 @@ impl View {
                 return bad("a face-up card for another table or taker");
             }
         }
-        Ok(())
+        self.check_standing_in_log()
     }
 }
 

@@ -57,8 +57,10 @@ impl Unseen {
     pub fn of(view: &View) -> Result<Unseen, EngineError> {
         view.check()?;
         let bad = |m: String| EngineError::State(format!("cannot sample the hidden cards: {m}"));
-        if view.phase == Phase::Dealing {
-            return Err(bad("the next deal is not dealt yet".into()));
+        match view.phase {
+            Phase::Dealing => return Err(bad("the next deal is not dealt yet".into())),
+            Phase::Over => return Err(bad("the match is over".into())),
+            Phase::Exchange | Phase::Play => {}
         }
         let me = view.player;
         // The check made sure that the unseen cards fill the hidden places exactly.

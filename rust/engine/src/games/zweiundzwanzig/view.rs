@@ -376,6 +376,8 @@ impl View {
         if deals.windows(2).any(|w| w[1].1 != w[0].1.wrapping_add(1)) {
             return impossible("the log's deals are not numbered one after another");
         }
+        self.check_past_deals()?;
+        self.check_totals_in_log()?;
         match deals.last() {
             Some(&(i, deal)) if deal == self.deal => self.check_current_deal(i),
             // A match that keeps no log shows none; before the first deal, only draws.
@@ -425,7 +427,11 @@ impl View {
     ) -> Result<(), EngineError> {
         let mut trick = Trick::default();
         let mut exchanged = vec![None; self.players.into()];
-        let mut leader = first_leader.filter(|_| self.log_shows_every_play(events));
+        let every_play = self.log_shows_every_play(events);
+        if !every_play && self.logs_whole_match() {
+            return impossible("the log's plays are not the cards played in this deal");
+        }
+        let mut leader = first_leader.filter(|_| every_play);
         for (i, event) in events.iter().enumerate() {
             let bad = |m: &str| impossible(&format!("the current deal's event {i} ({event}): {m}"));
             match *event {
@@ -461,6 +467,15 @@ impl View {
                     trick.clear();
                     leader = Some(winner);
                 }
+                Event::Draw { .. }
+                | Event::Deal { .. }
+                | Event::Showdown { .. }
+                | Event::Out { .. }
+                | Event::End { .. }
+                    if self.phase.in_deal() =>
+                {
+                    return bad("the rules give no such event in a deal being played");
+                }
                 Event::Exchange { player, count, .. } => {
                     let seat: &mut Option<u8> = &mut exchanged[usize::from(player)];
                     if seat.is_some() {
@@ -473,6 +488,10 @@ impl View {
         }
         if trick != self.trick {
             return impossible("the log's last trick is not the trick in progress");
+        }
+        let leads = trick.is_empty() && self.phase == Phase::Play;
+        if leads && leader.is_some_and(|l| Some(l) != self.to_move) {
+            return impossible("the player to move does not lead as the last trick makes it");
         }
         if exchanged != self.exchanged {
             return impossible("the log's exchanges are not the exchange counts");
@@ -512,7 +531,7 @@ impl View {
 /// Adds `cards` played by `seat` to `trick` as the rules do, after checking that the play can
 /// come next: `seat` one of `seats` (the players in, of a table of `players`) and next in turn,
 /// the trick not complete, a lead of one rank (jokers may join it), a follow of the lead's size.
-fn play_next(
+pub(super) fn play_next(
     trick: &mut Trick,
     (seat, cards): (u8, Cards),
     seats: PlayerSet,
@@ -542,7 +561,7 @@ fn not_possible(what: &str) -> EngineError {
     EngineError::State(format!("not a possible view: {what}"))
 }
 
-fn impossible<T>(what: &str) -> Result<T, EngineError> {
+pub(super) fn impossible<T>(what: &str) -> Result<T, EngineError> {
     Err(not_possible(what))
 }
 

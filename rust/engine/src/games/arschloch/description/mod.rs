@@ -111,6 +111,7 @@ impl View {
         let view = View::of(&m, d.seat.into());
         replay::check_counts(d, &view)?;
         hidden::check(&view)?;
+        crate::possible::check::<super::state::Match>(&view)?;
         Ok(view)
     }
 }

@@ -141,6 +141,7 @@ impl View {
         let view = View::of(&m, usize::from(d.seat));
         // Checks the view, and that its cards add up as search reads them.
         super::determinize::Unseen::of(&view)?;
+        crate::possible::check::<super::state::Match>(&view)?;
         Ok(view)
     }
 }

@@ -220,6 +220,7 @@ impl View {
         // Checks the view, that its cards add up, and that some deal of the cards out of
         // sight fits every play.
         super::determinize::Unseen::of(&view)?.check_fits()?;
+        crate::possible::check::<super::state::Match>(&view)?;
         Ok(view)
     }
 }
