@@ -3,8 +3,8 @@ the view tests of every game (`tests/<game>/test_views.py`).
 
 A view loads only if a match can give it (issue 27): every mutation is either refused with a
 `StateError` or loads a view that determinizes to a match showing that seat the same view (a
-view between rounds or of a finished match is refused by `determinize`, in every game alike), and
-that pickles to itself."""
+view between rounds or of a finished match is refused by `determinize`, in every game alike),
+that pickles to itself and that, on its player's turn, is advised."""
 
 from __future__ import annotations
 
@@ -112,7 +112,8 @@ def check_mutations(view_class: Any, views: Iterator[Any], tries: int, seed: int
 
 def check_loaded(view: Any, text: str) -> None:
     """A loaded view pickles to itself, and determinizes to a match that shows it again (or,
-    between rounds and at the end, is refused by `determinize` with a `StateError`)."""
+    between rounds and at the end, is refused by `determinize` with a `StateError`); on its
+    player's turn it is advised."""
     assert pickle.loads(pickle.dumps(view)) == view, text
     if view.current_player is None:
         try:
@@ -122,3 +123,6 @@ def check_loaded(view: Any, text: str) -> None:
         raise AssertionError(f"a view where nobody is to move determinized: {text}")
     sample = view.determinize(seed=1)
     assert sample.view(view.player) == view, text
+    if view.current_player == view.player:
+        advice = zz.advise(view, iterations=2, seed=0)
+        assert advice and advice[0].visits > 0, text
