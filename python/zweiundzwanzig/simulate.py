@@ -422,12 +422,14 @@ _SUMS = ("games", "deals", "deals_sq", *_COUNTS)
 def _digest(part: dict[str, Any]) -> str:
     """A digest of a chunk's result: what it covers, and its arrays or counts."""
     h = hashlib.blake2b(digest_size=16)
+    # Plain values, as any transport hands them back (lists may come back as tuples).
     run = part["run"]
-    covers = [run[k] for k in ("game", "seed", "start", "count", "players", "rules")]
-    covers.append(policy_labels(run["policies"]))
+    covers = [str(run["game"]), str(run["rules"]), policy_labels(list(run["policies"]))]
+    covers += [int(run[k]) for k in ("seed", "start", "count", "players")]
     h.update(repr(covers).encode())
-    if part["run"]["summary_only"]:
-        h.update(repr([part[k] for k in _SUMS]).encode())
+    if run["summary_only"]:
+        sums = [part[k] if np.ndim(part[k]) else [part[k]] for k in _SUMS]
+        h.update(repr([[int(x) for x in v] for v in sums]).encode())
         return h.hexdigest()
     for name, dtype in _ARRAYS.items():
         array = np.asarray(part[name])
