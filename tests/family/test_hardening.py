@@ -216,7 +216,8 @@ def test_defect_3_busy_error_is_documented_and_a_runtime_error():
 
 
 @pytest.mark.parametrize("algorithm", ["pimc", "ismcts"])
-@pytest.mark.parametrize(("iterations", "seconds"), [(4_294_967_295, 0.3), (10**8, 0.2)])
+# Times a busy machine cannot miss: it may not run the search at all for a tenth of a second.
+@pytest.mark.parametrize(("iterations", "seconds"), [(4_294_967_295, 1.0), (10**8, 1.0)])
 def test_defect_6_a_huge_iteration_budget_takes_no_memory_and_ends_with_the_time(
     algorithm, iterations, seconds
 ):
