@@ -424,7 +424,8 @@ def _digest(part: dict[str, Any]) -> str:
     h = hashlib.blake2b(digest_size=16)
     # Plain values, as any transport hands them back (lists may come back as tuples).
     run = part["run"]
-    covers = [str(run["game"]), str(run["rules"]), policy_labels(list(run["policies"]))]
+    covers: list[Any] = [str(run["game"]), str(run["rules"])]
+    covers.append(policy_labels(list(run["policies"])))
     covers += [int(run[k]) for k in ("seed", "start", "count", "players")]
     h.update(repr(covers).encode())
     if run["summary_only"]:
@@ -447,7 +448,9 @@ def _resolve(item: Any) -> dict[str, Any]:
         raise StateError(
             f"the executor returned {type(result).__name__!s}, not the result of a chunk of games"
         )
-    part = {k: np.array(v, copy=True) if k in _ARRAYS else v for k, v in result.items()}
+    part: dict[str, Any] = {
+        k: np.array(v, copy=True) if k in _ARRAYS else v for k, v in result.items()
+    }
     part["run"] = dict(part["run"])
     for k in _SUMS:
         if isinstance(part.get(k), list):
