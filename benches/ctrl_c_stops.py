@@ -35,8 +35,7 @@ class Announcing:
 CALLS = {
     "thread pool, chunks of 10**6": (
         "from concurrent.futures import ThreadPoolExecutor as Pool\nready_once_busy()\n",
-        "with Pool(2) as pool:\n"
-        "    zz.simulate(10**8, executor=pool, chunk_size=1_000_000)",
+        "with Pool(2) as pool:\n    zz.simulate(10**8, executor=pool, chunk_size=1_000_000)",
     ),
     "process pool, chunks of 10**6": (
         "from concurrent.futures import ProcessPoolExecutor as Pool\n" + ANNOUNCING,
