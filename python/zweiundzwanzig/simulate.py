@@ -714,8 +714,9 @@ def _play(
     done = 0
     if executor is not None:
         stop = StopToken()
-        results = executor.map(functools.partial(_run_chunk, stop=stop), chunks)
+        results: Any = None
         try:
+            results = executor.map(functools.partial(_run_chunk, stop=stop), chunks)
             for item in results:
                 part = _resolve(item)
                 parts.append(part)
