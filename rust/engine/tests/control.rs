@@ -52,7 +52,8 @@ fn the_largest_iteration_budget_with_a_short_time_limit_ends_with_the_time() {
         let settings = Settings {
             algorithm,
             iterations: Some(u32::MAX),
-            time_limit: Some(std::time::Duration::from_millis(20)),
+            // Long enough for a playout even on a busy machine that keeps the search waiting.
+            time_limit: Some(std::time::Duration::from_millis(500)),
             threads,
             ..Settings::default()
         };
