@@ -134,6 +134,49 @@ def test_ctrl_c_stops_the_chunks_running_on_a_process_pool():
     assert report(stop.out) == ["Interrupted", "True", "SimulationResult", "0"], stop.out
 
 
+def test_ctrl_c_stops_the_chunks_running_on_a_dask_cluster():
+    """D8 with a dask client: its futures are cancelled, and its workers (processes of this
+    machine) stop the chunks they run; a dask worker is asked which chunks it runs."""
+    stop = interrupted(
+        """
+        import threading
+        from distributed import Client, LocalCluster
+        import zweiundzwanzig as zz
+
+        def chunks_running():
+            count = 0
+            for frame in sys._current_frames().values():
+                while frame is not None and frame.f_code.co_name != "_run_chunk":
+                    frame = frame.f_back
+                count += frame is not None
+            return count
+
+        def running(client):
+            return sum(client.run(chunks_running).values())
+
+        def say_ready_once_running(client):
+            while not running(client):
+                time.sleep(0.05)
+            print("ready", flush=True)
+
+        if __name__ == "__main__":
+            cluster = LocalCluster(n_workers=2, threads_per_worker=1, dashboard_address=None)
+            with cluster, Client(cluster) as client:
+                threading.Thread(target=say_ready_once_running, args=(client,), daemon=True).start()
+                try:
+                    zz.simulate(10**9, executor=client, chunk_size=10**8, summary_only=True)
+                except zz.Interrupted as stop:
+                    print("Interrupted", stop.partial.games, flush=True)
+                while running(client):
+                    time.sleep(0.05)
+                print("no chunk running", flush=True)
+        """
+    )
+    assert stop.status == 0, stop.err[-2000:]
+    assert stop.took < STOPS_WITHIN
+    assert "Interrupted 0\nno chunk running" in stop.out, stop.out
+
+
 def cli(argv: list[str]) -> str:
     return f"from zweiundzwanzig.cli import main\nready_once_busy()\nsys.exit(main({argv!r}))"
 

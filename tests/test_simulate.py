@@ -3,11 +3,11 @@ the same whatever the threads, the executor or the chunk size."""
 
 from __future__ import annotations
 
-import gc
 import math
 import multiprocessing
 import os
 import pickle
+import subprocess
 import sys
 import threading
 import time
@@ -621,7 +621,10 @@ def test_a_stop_token_stops_a_batch_here_and_in_another_process():
                 stop=stop,
             )
         assert caught.value.partial["games"] == 0
-    flag = token._path
-    del token
-    gc.collect()
-    assert not os.path.exists(flag), "the file goes with the token that made it"
+
+
+def test_the_file_of_a_stop_token_goes_when_the_process_that_set_it_exits():
+    code = "from zweiundzwanzig.simulate import StopToken\nt = StopToken()\nt.set()\nprint(t._path)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    flag = done.stdout.strip()
+    assert flag and not os.path.exists(flag)

@@ -20,6 +20,7 @@ A seat may also be played by a Python callable ``view -> move`` (see `simulate`)
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import functools
 import hashlib
@@ -31,7 +32,6 @@ import os
 import secrets
 import tempfile
 import threading
-import weakref
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -363,8 +363,8 @@ class StopToken:
     Ctrl-C reaches the main thread of the calling process only; a chunk's batch asks its token
     (``is_set()``) a few times a second instead. In this process the token is a flag; in
     another one (a process pool's worker, a local dask worker) the unpickled token looks for a
-    file, which `set` creates and which is removed once the calling process no longer holds
-    the token (it holds it while a process pool still runs a chunk of it) or exits.
+    file, which `set` creates and which is removed when the calling process exits (not before:
+    a dask worker may still be looking for it when the caller has long let go of its token).
     """
 
     def __init__(self, path: str | None = None) -> None:
@@ -372,15 +372,16 @@ class StopToken:
         self._path = path or os.path.join(
             tempfile.gettempdir(), f"zweiundzwanzig-stop-{os.getpid()}-{secrets.token_hex(8)}"
         )
-        if path is None:
-            weakref.finalize(self, _remove, self._path)
 
     def set(self) -> None:
         """Stops every chunk of the call, at its next look."""
+        if self._flag.is_set():
+            return
         self._flag.set()
         # Without the file (a read-only temp dir), workers in this process still see the flag.
         with contextlib.suppress(OSError):
             Path(self._path).touch()
+            atexit.register(_remove, self._path)
 
     def is_set(self) -> bool:
         """Whether the call was interrupted."""
@@ -395,22 +396,33 @@ def _remove(path: str) -> None:
         os.remove(path)
 
 
+class ChunkStopped(RuntimeError):
+    """A chunk stopped by its `StopToken`: what its worker raises (an ``Exception``, not the
+    ``KeyboardInterrupt`` of the batch, which would end a dask worker). The call that gave the
+    chunk out was interrupted already and raised its own `Interrupted`."""
+
+
 def _run_chunk(chunk: _Chunk, stop: StopToken | None = None) -> dict[str, Any]:
     """One chunk of games, on whatever worker the executor chose (module level: picklable),
     stopped by `stop`; its result carries a digest of what it holds (see `_resolve`)."""
     (game, players, rules_json, policies, seed, summary_only), start, count = chunk
-    counts: dict[str, Any] = simulate_batch(
-        game=game,
-        players=players,
-        rules=game_named(game).rules_class().from_json(rules_json),
-        policies=list(policies),
-        seed=seed,
-        start=start,
-        count=count,
-        threads=1,
-        summary_only=summary_only,
-        stop=stop,
-    )
+    try:
+        counts: dict[str, Any] = simulate_batch(
+            game=game,
+            players=players,
+            rules=game_named(game).rules_class().from_json(rules_json),
+            policies=list(policies),
+            seed=seed,
+            start=start,
+            count=count,
+            threads=1,
+            summary_only=summary_only,
+            stop=stop,
+        )
+    except Interrupted:
+        if stop is not None and stop.is_set():
+            raise ChunkStopped(f"games {start:,}.. stopped: the run was interrupted") from None
+        raise
     counts["digest"] = _digest(counts)
     return counts
 
