@@ -110,7 +110,7 @@ def test_big_two_s_first_lead_gets_playouts_at_every_table(preset: str) -> None:
         for seed in range(3):
             m = big_two.Match(players=players, rules=rules, seed=seed)
             assert m.must_hold is not None
-            budgets = (("pimc", {"iterations": 20}), ("ismcts", {"time_limit": 0.05}))
+            budgets = (("pimc", {"iterations": 20}), ("ismcts", {"iterations": 100}))
             for algorithm, budget in budgets:
                 advice = zz.advise(m, seed=seed, algorithm=algorithm, **budget)
                 tried = [a for a in advice if a.visits > 0]

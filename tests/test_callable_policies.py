@@ -6,15 +6,13 @@ from __future__ import annotations
 
 import io
 import random
-import signal
-import subprocess
 import sys
 import textwrap
-import time
 from typing import Any
 
 import numpy as np
 import pytest
+from ctrl_c import STOPS_WITHIN, interrupted
 
 import zweiundzwanzig as zz
 from zweiundzwanzig import _core, arschloch, big_two
@@ -294,21 +292,10 @@ CTRL_C = {
 
 @pytest.mark.parametrize("case", sorted(CTRL_C))
 def test_ctrl_c_stops_a_run_with_callables_promptly(case: str) -> None:
-    program = "import sys, zweiundzwanzig as zz\nprint('ready', flush=True)\n"
+    program = "import zweiundzwanzig as zz\nready_once_busy()\n"
     program += "try:\n" + textwrap.indent(textwrap.dedent(CTRL_C[case]), "    ")
     program += "except zz.Interrupted as e:\n    print('partial', e.partial.games)\n"
-    child = subprocess.Popen(
-        [sys.executable, "-c", program], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-    )
-    assert child.stdout is not None and child.stdout.readline().strip() == "ready"
-    time.sleep(1.0)
-    sent = time.monotonic()
-    child.send_signal(signal.SIGINT)
-    try:
-        out, err = child.communicate(timeout=30)
-    except subprocess.TimeoutExpired:
-        child.kill()
-        pytest.fail("still running 30 s after Ctrl-C")
-    assert time.monotonic() - sent < 20
-    assert child.returncode == 0, err[-2000:]
-    assert out.startswith("partial "), (out, err[-2000:])
+    stop = interrupted(program)
+    assert stop.took < STOPS_WITHIN
+    assert stop.status == 0, stop.err[-2000:]
+    assert stop.out.startswith("partial "), (stop.out, stop.err[-2000:])

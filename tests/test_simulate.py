@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import math
 import multiprocessing
+import os
+import pickle
+import subprocess
 import sys
 import threading
 import time
@@ -15,7 +18,7 @@ import numpy as np
 import pytest
 
 import zweiundzwanzig as zz
-from zweiundzwanzig.simulate import Z95, Summary, wilson_interval
+from zweiundzwanzig.simulate import Z95, StopToken, Summary, wilson_interval
 
 MIXED4 = ["heuristic", "random", "heuristic", "random"]
 MIXED3 = ["random", "heuristic", "random"]
@@ -133,23 +136,33 @@ def test_summary_only_through_executors(config, serial, thread_pool, dask_client
 
 
 def test_gil_is_released_during_a_run():
-    """While a run goes on in another thread, this thread keeps running."""
-    box = {}
+    """While a run goes on in another thread, this thread keeps running. With no forced switch
+    of the GIL, this thread can only run during the batch if the batch lets go of the GIL
+    (this thread lets go of it at every step, so the other one can start and end its batch)."""
+    box = {"in_batch": False, "done": False}
+    seen_in_batch = 0
 
     def work():
-        start = time.perf_counter()
-        zz.simulate(20_000, players=4, threads=1, seed=3)
-        box["duration"] = time.perf_counter() - start
+        box["in_batch"] = True
+        zz._core.simulate_batch(
+            players=4, rules=None, policies=["random"] * 4, seed=3, start=0, count=20_000
+        )
+        box["in_batch"] = False
+        box["done"] = True
 
-    worker = threading.Thread(target=work)
-    stamps = [time.perf_counter()]
-    worker.start()
-    while worker.is_alive():
-        stamps.append(time.perf_counter())
-    worker.join()
-    gaps = np.diff(stamps)
-    assert box["duration"] > 0.1, "the run is too short to tell"
-    assert gaps.max() < 0.5 * box["duration"], (gaps.max(), box["duration"])
+    switch = sys.getswitchinterval()
+    sys.setswitchinterval(1000.0)
+    try:
+        worker = threading.Thread(target=work)
+        worker.start()
+        while worker.is_alive():
+            seen_in_batch += box["in_batch"]
+            time.sleep(0)
+        worker.join()
+    finally:
+        sys.setswitchinterval(switch)
+    assert box["done"]
+    assert seen_in_batch > 0
 
 
 # --- the arrays ------------------------------------------------------------------------------
@@ -538,3 +551,80 @@ def test_winners(serial):
 def test_arrays_too_big_for_memory_are_a_clear_error_not_a_crash() -> None:
     with pytest.raises(zz.RulesError, match="do not fit in memory"):
         zz.simulate(10**15, players=4, threads=1)
+
+
+# --- executors that change what they hand back, and the stop token -----------------------------
+
+
+class Scribbling:
+    """An executor that changes each result in place before handing it back."""
+
+    def __init__(self, change):
+        self.change = change
+
+    def map(self, fn, *iterables):
+        for part in map(fn, *iterables):
+            self.change(part)
+            yield part
+
+
+def everyone_won(part):
+    part["places"][:] = 1
+
+
+def one_more_win(part):
+    part["wins"][0] += 1
+
+
+@pytest.mark.parametrize(("change", "summary_only"), [(everyone_won, False), (one_more_win, True)])
+def test_an_executor_that_changes_the_results_is_refused(config, change, summary_only):
+    with pytest.raises(zz.StateError, match="the executor changed the result of games from 0"):
+        run(config, executor=Scribbling(change), chunk_size=50, summary_only=summary_only)
+
+
+class Recycling:
+    """Hands back each result, then reuses its arrays for the next (as a pool of buffers may):
+    the arrays handed back change after the run has them."""
+
+    def map(self, fn, *iterables):
+        before = None
+        for part in map(fn, *iterables):
+            if before is not None:
+                for name in ("places", "totals", "deals"):
+                    before[name][:] = 0
+            yield part
+            before = part
+
+
+def test_arrays_an_executor_changes_after_handing_them_back_do_not_change_the_result(
+    config, serial
+):
+    assert_same_arrays(run(config, executor=Recycling(), chunk_size=50), serial)
+
+
+def test_a_stop_token_stops_a_batch_here_and_in_another_process():
+    token = StopToken()
+    elsewhere = pickle.loads(pickle.dumps(token))  # as a worker process gets it
+    assert not token.is_set() and not elsewhere.is_set()
+    token.set()
+    assert elsewhere.is_set()
+    for stop in (token, elsewhere):
+        with pytest.raises(zz.Interrupted) as caught:
+            zz._core.simulate_batch(
+                players=4,
+                rules=None,
+                policies=["random"] * 4,
+                seed=0,
+                start=0,
+                count=10**12,
+                summary_only=True,
+                stop=stop,
+            )
+        assert caught.value.partial["games"] == 0
+
+
+def test_the_file_of_a_stop_token_goes_when_the_process_that_set_it_exits():
+    code = "from zweiundzwanzig.simulate import StopToken\nt = StopToken()\nt.set()\nprint(t._path)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    flag = done.stdout.strip()
+    assert flag and not os.path.exists(flag)

@@ -20,11 +20,18 @@ A seat may also be played by a Python callable ``view -> move`` (see `simulate`)
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import dataclasses
+import functools
+import hashlib
 import itertools
 import json
 import math
 import os
+import secrets
+import tempfile
+import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -375,31 +382,143 @@ _Run = tuple[str, int, str, tuple[Policy, ...], int, bool]
 _Chunk = tuple[_Run, int, int]
 
 
-def _run_chunk(chunk: _Chunk) -> dict[str, Any]:
-    """One chunk of games, on whatever worker the executor chose (module level: picklable)."""
+class StopToken:
+    """Set when a call is interrupted, to stop the chunks it gave an executor wherever they run.
+
+    Ctrl-C reaches the main thread of the calling process only; a chunk's batch asks its token
+    (``is_set()``) a few times a second instead. In this process the token is a flag; in
+    another one (a process pool's worker, a local dask worker) the unpickled token looks for a
+    file, which `set` creates and which is removed when the calling process exits (not before:
+    a dask worker may still be looking for it when the caller has long let go of its token).
+    """
+
+    def __init__(self, path: str | None = None) -> None:
+        self._flag = threading.Event()
+        self._path = path or os.path.join(
+            tempfile.gettempdir(), f"zweiundzwanzig-stop-{os.getpid()}-{secrets.token_hex(8)}"
+        )
+
+    def set(self) -> None:
+        """Stops every chunk of the call, at its next look."""
+        if self._flag.is_set():
+            return
+        self._flag.set()
+        # Without the file (a read-only temp dir), workers in this process still see the flag.
+        with contextlib.suppress(OSError):
+            Path(self._path).touch()
+            atexit.register(_remove, self._path)
+
+    def is_set(self) -> bool:
+        """Whether the call was interrupted."""
+        return self._flag.is_set() or os.path.exists(self._path)
+
+    def __reduce__(self) -> tuple[type[StopToken], tuple[str]]:
+        return (StopToken, (self._path,))
+
+
+def _remove(path: str) -> None:
+    with contextlib.suppress(OSError):
+        os.remove(path)
+
+
+class ChunkStopped(RuntimeError):
+    """A chunk stopped by its `StopToken`: what its worker raises (an ``Exception``, not the
+    ``KeyboardInterrupt`` of the batch, which would end a dask worker). The call that gave the
+    chunk out was interrupted already and raised its own `Interrupted`."""
+
+
+def _run_chunk(chunk: _Chunk, stop: StopToken | None = None) -> dict[str, Any]:
+    """One chunk of games, on whatever worker the executor chose (module level: picklable),
+    stopped by `stop`; its result carries a digest of what it holds (see `_resolve`)."""
     (game, players, rules_json, policies, seed, summary_only), start, count = chunk
-    counts: dict[str, Any] = simulate_batch(
-        game=game,
-        players=players,
-        rules=game_named(game).rules_class().from_json(rules_json),
-        policies=list(policies),
-        seed=seed,
-        start=start,
-        count=count,
-        threads=1,
-        summary_only=summary_only,
-    )
+    try:
+        counts: dict[str, Any] = simulate_batch(
+            game=game,
+            players=players,
+            rules=game_named(game).rules_class().from_json(rules_json),
+            policies=list(policies),
+            seed=seed,
+            start=start,
+            count=count,
+            threads=1,
+            summary_only=summary_only,
+            stop=stop,
+        )
+    except Interrupted:
+        if stop is not None and stop.is_set():
+            raise ChunkStopped(f"games {start:,}.. stopped: the run was interrupted") from None
+        raise
+    counts["digest"] = _digest(counts)
     return counts
 
 
+_ARRAYS = {"places": np.uint8, "totals": np.uint16, "deals": np.uint16}
+_SUMS = ("games", "deals", "deals_sq", *_COUNTS)
+
+
+def _digest(part: dict[str, Any]) -> str:
+    """A digest of a chunk's result: what it covers, and its arrays or counts."""
+    h = hashlib.blake2b(digest_size=16)
+    # Plain values, as any transport hands them back (lists may come back as tuples).
+    run = part["run"]
+    covers: list[Any] = [str(run["game"]), str(run["rules"])]
+    covers.append(policy_labels(list(run["policies"])))
+    covers += [int(run[k]) for k in ("seed", "start", "count", "players")]
+    h.update(repr(covers).encode())
+    if run["summary_only"]:
+        sums = [part[k] if np.ndim(part[k]) else [part[k]] for k in _SUMS]
+        h.update(repr([[int(x) for x in v] for v in sums]).encode())
+        return h.hexdigest()
+    for name, dtype in _ARRAYS.items():
+        array = np.asarray(part[name])
+        h.update(f"{name}{array.shape}{array.dtype}".encode())
+        h.update(np.ascontiguousarray(array, dtype=dtype).tobytes())
+    return h.hexdigest()
+
+
 def _resolve(item: Any) -> dict[str, Any]:
-    """A chunk's result, waiting for it when the executor handed back a future."""
+    """A chunk's result, waiting for it when the executor handed back a future: a copy of it
+    (an executor may reuse or change what it handed back), refused when it is not what the
+    chunk returned (an executor changed it on the way)."""
     result = item.result() if hasattr(item, "result") and callable(item.result) else item
     if not isinstance(result, dict) or not isinstance(result.get("run"), dict):
         raise StateError(
             f"the executor returned {type(result).__name__!s}, not the result of a chunk of games"
         )
-    return dict(result)
+    part: dict[str, Any] = {
+        k: np.array(v, copy=True) if k in _ARRAYS else v for k, v in result.items()
+    }
+    part["run"] = dict(part["run"])
+    for k in _SUMS:
+        if isinstance(part.get(k), list):
+            part[k] = list(part[k])
+    try:
+        same = part.get("digest") == _digest(part)
+    except (KeyError, TypeError, ValueError):
+        same = False
+    if not same:
+        run = part["run"]
+        raise StateError(
+            f"the executor changed the result of games from {run.get('start')!r:.40}: "
+            "it is not what the chunk returned"
+        )
+    return part
+
+
+def _stop_chunks(results: Any, stop: StopToken) -> None:
+    """Stops the chunks of an interrupted run: the running ones at their next look, through
+    `stop`; the pending ones cancelled (a ``concurrent.futures`` executor's `map` cancels them
+    when its iterator is closed; a dask client's futures are cancelled one by one)."""
+    stop.set()
+    close = getattr(results, "close", None)
+    if callable(close):
+        close()
+        return
+    if isinstance(results, list | tuple):
+        for item in results:
+            cancel = getattr(item, "cancel", None)
+            if callable(cancel):
+                cancel()
 
 
 def _policies(
@@ -519,7 +638,13 @@ def simulate(
 
     Ctrl-C stops the run within a fraction of a second and raises ``zz.Interrupted`` (a
     ``KeyboardInterrupt``) whose ``partial`` is the ``SimulationResult`` of the games finished
-    (with arrays: the first games, up to the first one not finished).
+    (with arrays: the first games, up to the first one not finished; with an executor, of the
+    chunks finished). It stops the work the run gave an executor too: pending chunks are
+    cancelled and running ones stop at their next look (a `StopToken` goes with every chunk),
+    in threads and in the worker processes of a process pool or a dask client on this machine
+    (the futures of a dask client elsewhere are cancelled, its running chunks run to the end).
+    What an executor hands back is copied and checked against a digest the chunk made of it,
+    so an executor that changes the arrays gets a ``StateError``, not wrong arrays.
     """
     games = _games(games)
     played = game_named(game)
@@ -548,7 +673,9 @@ def simulate(
     try:
         _play(chunks, parts, threads, executor, progress)
     except Interrupted as stop:
-        if isinstance(stop.partial, dict):
+        # A chunk's own partial result counts only without an executor, whose chunks are
+        # checked (a worker's Ctrl-C stops its chunk and the run; the finished chunks count).
+        if executor is None and isinstance(stop.partial, dict):
             parts.append(stop.partial)
         raise _stopped(_result(run, parts, the_rules, label), games, stop) from None
     except KeyboardInterrupt as stop:
@@ -614,12 +741,19 @@ def _play(
     """Plays the chunks, appending each chunk's result to `parts` as it comes."""
     done = 0
     if executor is not None:
-        for item in executor.map(_run_chunk, chunks):
-            part = _resolve(item)
-            parts.append(part)
-            done += int(part["run"]["count"])
-            if progress:
-                progress(done)
+        stop = StopToken()
+        results: Any = None
+        try:
+            results = executor.map(functools.partial(_run_chunk, stop=stop), chunks)
+            for item in results:
+                part = _resolve(item)
+                parts.append(part)
+                done += int(part["run"]["count"])
+                if progress:
+                    progress(done)
+        except BaseException:
+            _stop_chunks(results, stop)
+            raise
         return
     for (game, players, rules_json, names, seed, summary_only), start, count in chunks:
         parts.append(

@@ -216,7 +216,8 @@ def test_defect_3_busy_error_is_documented_and_a_runtime_error():
 
 
 @pytest.mark.parametrize("algorithm", ["pimc", "ismcts"])
-@pytest.mark.parametrize(("iterations", "seconds"), [(4_294_967_295, 0.3), (10**8, 0.2)])
+# Times a busy machine cannot miss: it may not run the search at all for a tenth of a second.
+@pytest.mark.parametrize(("iterations", "seconds"), [(4_294_967_295, 1.0), (10**8, 1.0)])
 def test_defect_6_a_huge_iteration_budget_takes_no_memory_and_ends_with_the_time(
     algorithm, iterations, seconds
 ):
@@ -256,11 +257,15 @@ def test_defect_6_time_limit_bounds_are_stated(seconds):
 def test_defect_7_a_summary_of_a_trillion_games_takes_constant_memory_on_two_threads():
     done = run_isolated(
         """
-        import os, signal, threading, time
+        import os, signal
         import zweiundzwanzig as zz
-        threading.Timer(1.5, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
+        # Ctrl-C as the run goes (not after a guessed time), whatever SIGINT the test run had.
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        def interrupt_once_running(done):
+            if done >= 200_000:
+                os.kill(os.getpid(), signal.SIGINT)
         try:
-            zz.simulate(10**12, summary_only=True, threads=2)
+            zz.simulate(10**12, summary_only=True, threads=2, progress=interrupt_once_running)
         except zz.Interrupted as stop:
             print("partial", stop.partial.games > 0)
         """,

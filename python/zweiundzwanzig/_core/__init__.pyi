@@ -1,7 +1,7 @@
 """Type stubs for the compiled core. Import from `zweiundzwanzig`, not from here."""
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, Literal, TypeAlias, final, overload
+from typing import Any, Literal, Protocol, TypeAlias, final, overload
 
 import numpy as np
 
@@ -351,6 +351,7 @@ def simulate_batch(
     threads: int = 1,
     summary_only: bool = False,
     progress: Callable[[int], object] | None = None,
+    stop: _StopToken | None = None,
 ) -> dict[str, Any]: ...
 def policy_names(game: str = "zweiundzwanzig") -> list[str]: ...
 @overload
@@ -431,3 +432,8 @@ _RulesLike: TypeAlias = Rules | str | None
 # A play of a described trick: (seat, cards), as a tuple or as a list such as JSON gives.
 _SeatPlay: TypeAlias = tuple[int, _CardsLike] | Sequence[int | _CardsLike]
 _Phase: TypeAlias = Literal["exchange", "play", "over"]
+
+class _StopToken(Protocol):
+    """What `simulate_batch` watches beside the signals: set, it stops the batch."""
+
+    def is_set(self) -> bool: ...

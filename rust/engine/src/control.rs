@@ -6,7 +6,9 @@
 //! most every [`LOOK_EVERY`]. The Python binding uses the second to run Python's signal
 //! handlers (Ctrl-C) and report progress without a thread of its own. Work that is stopped
 //! ends at its next check and returns what it has done so far. A call nobody needs to stop
-//! passes [`Control::never`].
+//! passes [`Control::never`]. Work inside other work (the advisor's search at each decision of
+//! a simulated match) runs under a control [`Control::under`] the outer one: stopped with it,
+//! counting its own units.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -26,6 +28,8 @@ pub struct Control<'w> {
     stop: AtomicBool,
     done: AtomicU64,
     watcher: Option<(&'w dyn Watcher, Instant)>,
+    /// The control of the work this work is part of: stopping it stops this one too.
+    outer: Option<&'w Control<'w>>,
     /// When to ask the watcher next, in nanoseconds since the watch began.
     next_look: AtomicU64,
 }
@@ -50,7 +54,17 @@ impl<'w> Control<'w> {
             stop: AtomicBool::new(false),
             done: AtomicU64::new(0),
             watcher: None,
+            outer: None,
             next_look: AtomicU64::new(0),
+        }
+    }
+
+    /// A control for work that is part of the work under `outer`: it is stopped when `outer` is
+    /// (asked at each check) or when asked itself, and counts its own units, not `outer`'s.
+    pub fn under(outer: &'w Control<'w>) -> Control<'w> {
+        Control {
+            outer: Some(outer),
+            ..Control::new()
         }
     }
 
@@ -77,10 +91,11 @@ impl<'w> Control<'w> {
         }
     }
 
-    /// Whether the work must stop: it was asked to, or its watcher, asked now, says so.
+    /// Whether the work must stop: it was asked to, the work it is part of must stop, or its
+    /// watcher, asked now, says so.
     #[inline]
     pub fn is_stopped(&self) -> bool {
-        if self.is_stopped_already() {
+        if self.is_stopped_already() || self.outer.is_some_and(Control::is_stopped) {
             return true;
         }
         match self.watcher {
@@ -147,6 +162,24 @@ mod tests {
         assert!(!Control::never().is_stopped());
     }
 
+    #[test]
+    fn a_control_under_another_stops_with_it_and_counts_apart() {
+        let outer = Control::new();
+        let inner = Control::under(&outer);
+        inner.advance(4);
+        assert_eq!((inner.done(), outer.done()), (4, 0));
+        inner.stop();
+        assert!(
+            inner.is_stopped() && !outer.is_stopped(),
+            "the inner stop stays inside"
+        );
+        let inner = Control::under(&outer);
+        assert!(!inner.is_stopped());
+        outer.stop();
+        assert!(inner.is_stopped());
+        assert!(!Control::under(Control::never()).is_stopped());
+    }
+
     struct After(u64, AtomicU64);
 
     impl Watcher for After {
@@ -161,7 +194,8 @@ mod tests {
         let patient = After(u64::MAX, AtomicU64::new(0));
         let began = Instant::now();
         let c = Control::watched_by(&patient);
-        while began.elapsed() < 3 * LOOK_EVERY {
+        // Until it was asked once, however long a busy machine keeps this thread waiting.
+        while began.elapsed() < 3 * LOOK_EVERY || patient.1.load(Ordering::Relaxed) == 0 {
             assert!(!c.is_stopped());
         }
         let asked = patient.1.load(Ordering::Relaxed);

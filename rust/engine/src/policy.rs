@@ -1,6 +1,7 @@
 //! Policies: who chooses the moves of a seat in a simulation. Written against the [`Game`] trait,
 //! so a new player (the Monte Carlo advisor, say) is one more implementation.
 
+use crate::control::Control;
 use crate::error::EngineError;
 use crate::game::Game;
 use crate::rng::Rng;
@@ -17,6 +18,14 @@ pub trait Policy<G: Game>: Sync {
     /// counts nothing of it and stops. The built-in policies never give up.
     fn try_choose(&self, game: &G, rng: &mut Rng) -> Option<G::Move> {
         Some(self.choose(game, rng))
+    }
+    /// [`Policy::try_choose`] for work under `control`: a policy that thinks for long (a search)
+    /// looks at `control` while it thinks and, once it is stopped, gives up on the game instead
+    /// of choosing from a search cut short, so that a game it finishes is the same game however
+    /// the work was stopped. The others choose at once and may ignore it (the default).
+    fn choose_under(&self, game: &G, rng: &mut Rng, control: &Control) -> Option<G::Move> {
+        let _ = control;
+        self.try_choose(game, rng)
     }
 }
 

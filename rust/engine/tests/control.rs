@@ -5,8 +5,10 @@ use zz_engine::control::Control;
 use zz_engine::game::Game;
 use zz_engine::games::zweiundzwanzig::heuristic::Heuristic;
 use zz_engine::games::zweiundzwanzig::{Match, Rules};
-use zz_engine::policy::{Policy, RandomPolicy};
-use zz_engine::search::{advise, advise_with, Algorithm, Settings};
+use zz_engine::games::{arschloch, big_two};
+use zz_engine::policy::{Policies, Policy, RandomPolicy};
+use zz_engine::rng::Rng;
+use zz_engine::search::{advise, advise_with, Algorithm, Searchable, Settings};
 use zz_engine::sim::Plan;
 
 fn plan<'a>(policies: Vec<&'a dyn Policy<Match>>) -> Plan<'a, Match, impl Fn(u64) -> Match + Sync> {
@@ -50,7 +52,8 @@ fn the_largest_iteration_budget_with_a_short_time_limit_ends_with_the_time() {
         let settings = Settings {
             algorithm,
             iterations: Some(u32::MAX),
-            time_limit: Some(std::time::Duration::from_millis(20)),
+            // Long enough for a playout even on a busy machine that keeps the search waiting.
+            time_limit: Some(std::time::Duration::from_millis(500)),
             threads,
             ..Settings::default()
         };
@@ -118,4 +121,43 @@ fn more_threads_than_blocks_of_games_give_the_same_results() {
     let p = plan(vec![&RandomPolicy, &RandomPolicy]);
     assert_eq!(p.batch(0, 3, 200).unwrap(), p.batch(0, 3, 1).unwrap());
     assert_eq!(p.tally(0, 3, 200).unwrap(), p.tally(0, 3, 1).unwrap());
+}
+
+/// A match of `G` played at random up to a decision with two moves or more to search.
+fn a_decision<G: Searchable + Policies>(rules: G::Rules) -> G {
+    let mut game = G::start(4, rules, 11, true).unwrap();
+    let mut rng = Rng::seeded(5);
+    while G::candidates_in(&game.view(game.current_player().unwrap())).len() < 2 {
+        let mv = game.random_move(&mut rng);
+        game.apply_unchecked(mv);
+    }
+    game
+}
+
+/// The advisor of `G` gives up on a game whose control is stopped (it would otherwise play a
+/// move from a search cut short, or search to the end first), and under a control nobody stops
+/// it plays the move it always plays, counting none of its iterations as the control's units.
+fn the_advisor_looks_at_the_control<G: Searchable + Policies>(rules: G::Rules)
+where
+    G::Move: std::fmt::Debug,
+{
+    let game = a_decision::<G>(rules);
+    let advisor = G::policy_named("advisor").unwrap().policy;
+    let stopped = Control::new();
+    stopped.stop();
+    assert_eq!(
+        advisor.choose_under(&game, &mut Rng::seeded(1), &stopped),
+        None
+    );
+    let going = Control::new();
+    let chosen = advisor.choose_under(&game, &mut Rng::seeded(1), &going);
+    assert_eq!(chosen, Some(advisor.choose(&game, &mut Rng::seeded(1))));
+    assert_eq!(going.done(), 0);
+}
+
+#[test]
+fn the_advisor_of_every_game_stops_its_search_with_the_simulation() {
+    the_advisor_looks_at_the_control::<Match>(Rules::standard());
+    the_advisor_looks_at_the_control::<arschloch::Match>(arschloch::Rules::standard());
+    the_advisor_looks_at_the_control::<big_two::Match>(big_two::Rules::standard());
 }

@@ -14,7 +14,7 @@ use zz_engine::sim::Plan;
 use crate::args::{u64_arg, Int, Players, Threads};
 use crate::callable::{ask, callable_name, Callable, Failure, PyGame};
 use crate::errors::{json_to_py, PolicyError, Result, RulesError};
-use crate::watch::{interrupted, watched};
+use crate::watch::{interrupted, watched, watched_until};
 
 /// The games `simulate_batch` plays, by the names Python gives them.
 pub const GAMES: [&str; 3] = ["zweiundzwanzig", "arschloch", "big_two"];
@@ -42,11 +42,12 @@ fn unknown_game(name: &str) -> PyErr {
 /// second. Ctrl-C stops the batch within a fraction of a second and raises `Interrupted`, whose
 /// `partial` is the same dict for what was done: in summary mode the counts of every game
 /// finished; with arrays the first games up to the first one not finished (`run["count"]` says
-/// how many).
+/// how many). `stop`, a stop token (any object with `is_set()`, see `watch.rs`), stops the
+/// batch the same way once it is set: how a call stops the chunks it gave an executor.
 #[pyfunction]
 #[pyo3(
-    signature = (*, game = "zweiundzwanzig", players, rules, policies, seed, start, count, threads = Threads(1), summary_only = false, progress = None),
-    text_signature = "(*, game='zweiundzwanzig', players, rules, policies, seed, start, count, threads=1, summary_only=False, progress=None)"
+    signature = (*, game = "zweiundzwanzig", players, rules, policies, seed, start, count, threads = Threads(1), summary_only = false, progress = None, stop = None),
+    text_signature = "(*, game='zweiundzwanzig', players, rules, policies, seed, start, count, threads=1, summary_only=False, progress=None, stop=None)"
 )]
 #[allow(clippy::too_many_arguments)] // keyword-only arguments of one Python call
 pub fn simulate_batch<'py>(
@@ -61,6 +62,7 @@ pub fn simulate_batch<'py>(
     threads: Threads,
     summary_only: bool,
     progress: Option<&Bound<'py, PyAny>>,
+    stop: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let (seed, start) = (u64_arg("seed", seed)?, u64_arg("start", start)?);
     let count = count_arg(count, start)?;
@@ -75,6 +77,7 @@ pub fn simulate_batch<'py>(
         count,
         threads: threads.0,
         summary_only,
+        stop: stop.cloned(),
     };
     Ok(match game {
         "zweiundzwanzig" => {
@@ -128,6 +131,7 @@ struct Batch<'py> {
     count: usize,
     threads: usize,
     summary_only: bool,
+    stop: Option<Bound<'py, PyAny>>,
 }
 
 /// The table of a run of game `G`: who plays each seat, and how a game starts.
@@ -214,6 +218,7 @@ where
         count,
         threads,
         summary_only,
+        stop,
     } = batch;
     rules.check_players(players)?;
     if seats.len() != players {
@@ -255,7 +260,7 @@ where
     run.set_item("summary_only", summary_only)?;
     out.set_item("run", &run)?;
     if summary_only {
-        let done = watched(py, progress, threads, |c| {
+        let done = watched_until(py, progress, stop.as_ref(), threads, |c| {
             table.with_plan(c, |plan| plan.tally_with(start, count, threads, c))
         })?;
         let signal = settled(py, table.failure, done.signal)?;
@@ -272,7 +277,7 @@ where
             return Err(interrupted(py, signal, "the simulation", out.into_any()).into());
         }
     } else {
-        let done = watched(py, progress, threads, |c| {
+        let done = watched_until(py, progress, stop.as_ref(), threads, |c| {
             table.with_plan(c, |plan| plan.batch_with(start, count, threads, c))
         })?;
         let signal = settled(py, table.failure, done.signal)?;
@@ -370,11 +375,13 @@ where
         Seat::Named(name) => name,
     };
     let chosen = G::policy_named(&name)?.policy;
-    let done = watched(py, None, 1, |_| {
-        chosen.choose(&m, &mut zz_engine::rng::Rng::seeded(seed))
+    // A search looks at the control: Ctrl-C stops it, not only the wait for it.
+    let done = watched(py, None, 1, |c| {
+        chosen.choose_under(&m, &mut zz_engine::rng::Rng::seeded(seed), c)
     })?;
-    if let Some(signal) = done.signal {
-        return Err(signal.into());
+    match (done.value, done.signal) {
+        (_, Some(signal)) => Err(signal.into()),
+        (Some(mv), None) => Ok(mv),
+        (None, None) => Err(crate::errors::StateError::new_err("the policy gave no move").into()),
     }
-    Ok(done.value)
 }

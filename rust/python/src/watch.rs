@@ -9,6 +9,12 @@
 //! no thread is started. Work on a pool of threads runs on a thread of its own while the
 //! calling thread keeps watch.
 //!
+//! Signals reach the main thread only: work started by a call on another thread (a chunk of a
+//! simulation on an executor's worker, in this process or another) is stopped by a *stop
+//! token* instead, any object with `is_set()` that the watcher asks along with the signals
+//! (`simulate` passes one with every chunk and sets it when it is interrupted). Work whose token
+//! is set ends like work stopped by Ctrl-C, with a `KeyboardInterrupt` for its signal.
+//!
 //! This is the one place where engine work meets Python's signals, written once for every long
 //! call (`advise`, simulation batches, the computer players' moves). A panic in the work is
 //! caught here too and becomes an exception, never a crash.
@@ -18,6 +24,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Condvar, Mutex};
 use std::time::Duration;
 
+use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
 use zz_engine::control::{Control, Watcher, LOOK_EVERY};
 
@@ -45,16 +52,45 @@ pub fn watched<T: Send>(
     threads: usize,
     work: impl FnOnce(&Control<'_>) -> T + Send,
 ) -> PyResult<Watched<T>> {
+    watched_until(py, progress, None, threads, work)
+}
+
+/// [`watched`], stopped also when the stop token `stop` (an object with `is_set()`) is set:
+/// before the work starts, or at any look. An exception `is_set()` raises stops it like a
+/// signal does.
+pub fn watched_until<T: Send>(
+    py: Python<'_>,
+    progress: Option<&Bound<'_, PyAny>>,
+    stop: Option<&Bound<'_, PyAny>>,
+    threads: usize,
+    work: impl FnOnce(&Control<'_>) -> T + Send,
+) -> PyResult<Watched<T>> {
+    let stop = stop.map(|s| s.clone().unbind());
     if threads <= 1 {
-        on_this_thread(py, progress, work)
+        on_this_thread(py, progress, stop, work)
     } else {
-        on_a_thread_of_its_own(py, progress, work)
+        on_a_thread_of_its_own(py, progress, stop, work)
     }
+}
+
+/// The signals' handlers run, then the stop token asked: the exception to stop with, if any.
+fn look_outside(py: Python<'_>, stop: Option<&Py<PyAny>>) -> PyResult<()> {
+    py.check_signals()?;
+    let Some(token) = stop else {
+        return Ok(());
+    };
+    if token.call_method0(py, "is_set")?.is_truthy(py)? {
+        return Err(PyKeyboardInterrupt::new_err(
+            "stopped: the call that started this work was interrupted",
+        ));
+    }
+    Ok(())
 }
 
 /// The calling thread's look at signals and progress, for work on the calling thread.
 struct Look {
     progress: Option<Py<PyAny>>,
+    stop: Option<Py<PyAny>>,
     reported: AtomicU64,
     signal: Mutex<Option<PyErr>>,
 }
@@ -63,10 +99,11 @@ impl Watcher for Look {
     fn keep_going(&self, done: u64) -> bool {
         Python::attach(|py| {
             let before = self.reported.swap(done, Ordering::Relaxed);
-            let checked = py.check_signals().and_then(|()| match &self.progress {
-                Some(report) if done != before => report.call1(py, (done,)).map(drop),
-                _ => Ok(()),
-            });
+            let checked =
+                look_outside(py, self.stop.as_ref()).and_then(|()| match &self.progress {
+                    Some(report) if done != before => report.call1(py, (done,)).map(drop),
+                    _ => Ok(()),
+                });
             let Err(err) = checked else {
                 return true;
             };
@@ -76,17 +113,33 @@ impl Watcher for Look {
     }
 }
 
+impl Look {
+    /// Whether the token was set before the work began (then the work is not started).
+    fn stopped_before(&self, py: Python<'_>) -> bool {
+        let Err(err) = look_outside(py, self.stop.as_ref()) else {
+            return false;
+        };
+        *self.signal.lock().unwrap_or_else(|e| e.into_inner()) = Some(err);
+        true
+    }
+}
+
 fn on_this_thread<T: Send>(
     py: Python<'_>,
     progress: Option<&Bound<'_, PyAny>>,
+    stop: Option<Py<PyAny>>,
     work: impl FnOnce(&Control<'_>) -> T + Send,
 ) -> PyResult<Watched<T>> {
     let look = Look {
         progress: progress.map(|p| p.clone().unbind()),
+        stop,
         reported: AtomicU64::new(0),
         signal: Mutex::new(None),
     };
     let control = Control::watched_by(&look);
+    if look.stop.is_some() && look.stopped_before(py) {
+        control.stop();
+    }
     let value = py.detach(|| catch_unwind(AssertUnwindSafe(|| work(&control))));
     let value = value.map_err(|panic| internal_error(&panic))?;
     let signal = look.signal.into_inner().unwrap_or_else(|e| e.into_inner());
@@ -96,9 +149,17 @@ fn on_this_thread<T: Send>(
 fn on_a_thread_of_its_own<T: Send>(
     py: Python<'_>,
     progress: Option<&Bound<'_, PyAny>>,
+    stop: Option<Py<PyAny>>,
     work: impl FnOnce(&Control<'_>) -> T + Send,
 ) -> PyResult<Watched<T>> {
     let control = Control::new();
+    let mut signal = None;
+    if let Some(token) = &stop {
+        if let Err(err) = look_outside(py, Some(token)) {
+            control.stop();
+            signal = Some(err);
+        }
+    }
     let slot = Slot::default();
     std::thread::scope(|scope| {
         let worker = std::thread::Builder::new()
@@ -106,7 +167,6 @@ fn on_a_thread_of_its_own<T: Send>(
             .stack_size(STACK)
             .spawn_scoped(scope, || slot.fill(work(&control)))
             .map_err(|e| StateError::new_err(format!("cannot start a thread for the work: {e}")))?;
-        let mut signal = None;
         let mut reported = 0;
         let value = loop {
             if let Some(value) = py.detach(|| slot.wait(POLL)) {
@@ -119,7 +179,7 @@ fn on_a_thread_of_its_own<T: Send>(
                 continue;
             }
             let done = control.done();
-            let checked = py.check_signals().and_then(|()| match progress {
+            let checked = look_outside(py, stop.as_ref()).and_then(|()| match progress {
                 Some(report) if done != reported => report.call1((done,)).map(drop),
                 _ => Ok(()),
             });

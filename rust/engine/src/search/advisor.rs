@@ -1,10 +1,11 @@
 //! The advisor as a player: at each turn it searches from its own view and plays the best move
 //! (a lone candidate without a search).
 
+use crate::control::Control;
 use crate::policy::Policy;
 use crate::rng::Rng;
 
-use super::{advise, Algorithm, Searchable, Settings, MAX_NODES};
+use super::{advise_with, Algorithm, Searchable, Settings, MAX_NODES};
 
 /// How the `advisor` policy of every game searches at each decision: PIMC, 100
 /// determinizations, the game's heuristic playouts, one thread (BENCHMARKS.md gives its time a
@@ -50,6 +51,14 @@ impl<G: Searchable> Policy<G> for Advisor<'_, G> {
     }
 
     fn choose(&self, game: &G, rng: &mut Rng) -> G::Move {
+        self.choose_under(game, rng, Control::never())
+            .unwrap_or_else(|| unreachable!("a search nobody stops ends with a move"))
+    }
+
+    /// The search looks at `control` (it runs under [`Control::under`] it, counting its own
+    /// iterations); stopped, the policy gives up on the game rather than play a move from a
+    /// search cut short.
+    fn choose_under(&self, game: &G, rng: &mut Rng, control: &Control) -> Option<G::Move> {
         let me = game.current_player().unwrap_or(0);
         let view = game.view(me);
         let settings = Settings {
@@ -58,11 +67,15 @@ impl<G: Searchable> Policy<G> for Advisor<'_, G> {
         };
         // With one move to try there is nothing to search for.
         if let [only] = G::candidates_in(&view)[..] {
-            return only;
+            return Some(only);
         }
-        match advise(&view, &settings, self.rollout) {
+        let advice = advise_with(&view, &settings, self.rollout, &Control::under(control));
+        if control.is_stopped() {
+            return None;
+        }
+        Some(match advice {
             Ok(advice) if !advice.is_empty() => advice[0].mv,
             _ => self.fallback.choose(game, rng),
-        }
+        })
     }
 }

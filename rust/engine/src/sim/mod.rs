@@ -92,12 +92,13 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
         game
     }
 
-    /// [`Plan::play`], or `None` when a policy gives up on the game ([`Policy::try_choose`]).
-    pub fn try_play(&self, index: u64) -> Option<G> {
+    /// [`Plan::play`] under `control`, or `None` when a policy gives up on the game
+    /// ([`Policy::choose_under`]: a callable that failed, or a search that `control` stopped).
+    pub fn try_play(&self, index: u64, control: &Control) -> Option<G> {
         let mut rng = Rng::derived(self.seed, index);
         let mut game = (self.new_game)(rng.next_u64());
         while let Some(p) = game.current_player() {
-            let mv = self.policies[p].try_choose(&game, &mut rng)?;
+            let mv = self.policies[p].choose_under(&game, &mut rng, control)?;
             game.apply_unchecked(mv);
         }
         Some(game)
@@ -110,8 +111,9 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
 
     /// [`Plan::batch`] under `control`: each finished game counts one unit done, and once
     /// `control` is stopped no further game starts (the rows of games not played stay zero;
-    /// the caller, who stopped it, discards them). A game a policy gives up on is not played
-    /// to the end: its row stays zero, `control` is stopped and its block ends.
+    /// the caller, who stopped it, discards them); a search inside a game looks at it too, and
+    /// the game it stops is not finished. A game a policy gives up on is not played to the
+    /// end: its row stays zero, `control` is stopped and its block ends.
     pub fn batch_with(
         &self,
         start: u64,
@@ -154,7 +156,7 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
             if control.is_stopped() {
                 return;
             }
-            let Some(game) = self.try_play(rows.first + i as u64) else {
+            let Some(game) = self.try_play(rows.first + i as u64, control) else {
                 control.stop();
                 return;
             };
@@ -194,7 +196,7 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
                 if control.is_stopped() {
                     break;
                 }
-                let Some(game) = self.try_play(start + i as u64) else {
+                let Some(game) = self.try_play(start + i as u64, control) else {
                     control.stop();
                     break;
                 };
