@@ -11,6 +11,7 @@
 //! ([`GameView::check`]).
 
 use std::fmt::Display;
+use std::ops::Range;
 
 use serde::Serialize;
 use serde_json::Value;
@@ -46,6 +47,28 @@ pub fn check<G: Rebuild>(view: &G::View) -> Result<(), EngineError> {
         "not a possible view: {}",
         first_difference(&again, view)
     )))
+}
+
+/// A view refused because `what` is impossible.
+pub fn not_possible(what: impl Display) -> EngineError {
+    EngineError::State(format!("not a possible view: {what}"))
+}
+
+/// The rounds of a view's log, each from its deal (an event `is_deal` picks) to the next; an
+/// error when the log does not start with a deal.
+pub fn rounds_of<E>(
+    log: &[E],
+    is_deal: impl Fn(&E) -> bool,
+) -> Result<Vec<Range<usize>>, EngineError> {
+    let starts: Vec<usize> = (log.iter().enumerate())
+        .filter(|(_, e)| is_deal(e))
+        .map(|(i, _)| i)
+        .collect();
+    if starts.first() != Some(&0) {
+        return Err(not_possible("the log does not start with a deal"));
+    }
+    let ends = starts.iter().skip(1).copied().chain([log.len()]);
+    Ok(starts.iter().zip(ends).map(|(&s, e)| s..e).collect())
 }
 
 /// A determinizer's refusal ("cannot sample the hidden cards: ...") as a view's.

@@ -8,14 +8,11 @@
 
 use crate::card::{Cards, Pile, ACE, JOKER, RANKS};
 use crate::error::EngineError;
+use crate::possible::not_possible;
 
 use super::event::Event;
 use super::rules::{Rules, MAX_PLAYERS};
 use super::view::View;
-
-fn not_possible(what: String) -> EngineError {
-    EngineError::State(format!("not a possible view: {what}"))
-}
 
 /// The cards each seat plays in `events`; an error when a seat plays more than a hand.
 pub(super) fn played_in(

@@ -16,7 +16,7 @@ use std::ops::Range;
 
 use crate::card::{Cards, Pile};
 use crate::error::EngineError;
-use crate::possible::{refused_event, Rebuild};
+use crate::possible::{not_possible, refused_event, rounds_of, Rebuild};
 use crate::rng::Rng;
 
 use super::determinize::Unseen;
@@ -26,10 +26,6 @@ use super::past_deal::{my_first_hand, past_kept, played_in};
 use super::rules::{Rules, MAX_PLAYERS};
 use super::state::{Exchanged, Match, Phase};
 use super::view::View;
-
-fn not_possible(what: String) -> EngineError {
-    EngineError::State(format!("not a possible view: {what}"))
-}
 
 impl Rebuild for Match {
     fn rebuilt(view: &View, rng: &mut Rng) -> Result<Option<Match>, EngineError> {
@@ -41,7 +37,7 @@ impl Rebuild for Match {
             // A match that keeps no log: nothing to replay, nothing drawn between games.
             return Ok(drawn);
         }
-        let games = games_of(view)?;
+        let games = rounds_of(&view.log, |e| matches!(e, Event::Deal { .. }))?;
         let mut m = standing_before(view, drawn.clone())?;
         for (k, game) in games.iter().enumerate() {
             let events = &view.log[game.clone()];
@@ -58,24 +54,11 @@ impl Rebuild for Match {
     }
 }
 
-/// The log's games: each from its deal to the next.
-fn games_of(view: &View) -> Result<Vec<Range<usize>>, EngineError> {
-    let starts: Vec<usize> = (view.log.iter().enumerate())
-        .filter(|(_, e)| matches!(e, Event::Deal { .. }))
-        .map(|(i, _)| i)
-        .collect();
-    if starts.first() != Some(&0) {
-        return Err(not_possible("the log does not start with a deal".into()));
-    }
-    let ends = starts.iter().skip(1).copied().chain([view.log.len()]);
-    Ok(starts.iter().zip(ends).map(|(&s, e)| s..e).collect())
-}
-
 /// The match before the log's first game: nothing scored (game 1), or the view's standing (a
 /// log that starts later, which must then be the game in progress).
 fn standing_before(view: &View, drawn: Option<Match>) -> Result<Match, EngineError> {
     let Some(Event::Deal { game, .. }) = view.log.first() else {
-        return Err(not_possible("the log does not start with a deal".into()));
+        return Err(not_possible("the log does not start with a deal"));
     };
     let mut m = match drawn {
         Some(m) => m,
@@ -104,14 +87,12 @@ fn seat(m: &mut Match, k: usize, i: usize, deal: &Event) -> Result<(), EngineErr
         dealer, seating, ..
     } = deal
     else {
-        return Err(not_possible("no deal where the log deals".into()));
+        return Err(not_possible("no deal where the log deals"));
     };
     let n = m.player_count();
     if k == 0 {
         if seating.len() != n {
-            return Err(not_possible(
-                "the log's first deal seats another table".into(),
-            ));
+            return Err(not_possible("the log's first deal seats another table"));
         }
         m.seating[..n].copy_from_slice(seating);
         m.dealer = *dealer;

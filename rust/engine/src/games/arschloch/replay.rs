@@ -7,7 +7,9 @@ use crate::error::EngineError;
 
 use super::event::Event;
 use super::state::Phase;
-use super::view::{impossible, not_possible, View};
+use crate::possible::not_possible;
+
+use super::view::{impossible, View};
 
 /// Checks `view.log` against the rest of the view; an empty log (a match that keeps none) passes.
 pub(super) fn check_log(view: &View) -> Result<(), EngineError> {
@@ -15,7 +17,7 @@ pub(super) fn check_log(view: &View) -> Result<(), EngineError> {
     for (i, event) in view.log.iter().enumerate() {
         event
             .check(view.players, |p| p == me)
-            .map_err(|m| not_possible(&format!("event {i} of the log ({event}): {m}")))?;
+            .map_err(|m| not_possible(format!("event {i} of the log ({event}): {m}")))?;
     }
     if view.log.is_empty() {
         return Ok(());

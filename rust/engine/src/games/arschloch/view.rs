@@ -11,6 +11,7 @@ use crate::card::{Cards, Pile, ACE};
 use crate::error::EngineError;
 use crate::game::PlayerSet;
 use crate::options::GameRules;
+use crate::possible::not_possible;
 
 use super::deal::{best, worst};
 use super::event::Event;
@@ -413,10 +414,6 @@ pub(super) fn is_order(seats: &[u8], n: usize) -> bool {
             seen.insert(p.into());
             fresh
         })
-}
-
-pub(super) fn not_possible(what: &str) -> EngineError {
-    EngineError::State(format!("not a possible view: {what}"))
 }
 
 pub(super) fn impossible<T>(what: &str) -> Result<T, EngineError> {

@@ -16,10 +16,10 @@ use crate::error::EngineError;
 
 use super::event::Event;
 use super::order::{card_of_strength, strength};
-use super::rebuild::not_possible;
 use super::rules::MAX_PLAYERS;
 use super::scoring::penalty;
 use super::view::View;
+use crate::possible::not_possible;
 
 /// The rank of the 2 in the card layer's order.
 const TWO: u8 = 0;
@@ -37,7 +37,7 @@ pub(super) fn past_deal(
         ..
     }) = events.first()
     else {
-        return Err(not_possible("no deal where the log deals".into()));
+        return Err(not_possible("no deal where the log deals"));
     };
     let cannot = || not_possible(format!("the plays of game {game} fit no deal"));
     let me = usize::from(view.player);

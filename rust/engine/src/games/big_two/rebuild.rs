@@ -16,7 +16,7 @@ use std::ops::Range;
 
 use crate::card::SuitedCards;
 use crate::error::EngineError;
-use crate::possible::{refused_event, Rebuild};
+use crate::possible::{not_possible, refused_event, rounds_of, Rebuild};
 use crate::rng::Rng;
 
 use super::determinize::Unseen;
@@ -26,10 +26,6 @@ use super::past_deal::past_deal;
 use super::rules::MAX_PLAYERS;
 use super::state::{Match, Phase};
 use super::view::View;
-
-pub(super) fn not_possible(what: String) -> EngineError {
-    EngineError::State(format!("not a possible view: {what}"))
-}
 
 impl Rebuild for Match {
     fn rebuilt(view: &View, rng: &mut Rng) -> Result<Option<Match>, EngineError> {
@@ -41,7 +37,7 @@ impl Rebuild for Match {
             // A match that keeps no log: nothing to replay, nothing drawn between games.
             return Ok(drawn);
         }
-        let games = games_of(view)?;
+        let games = rounds_of(&view.log, |e| matches!(e, Event::Deal { .. }))?;
         let mut m = standing_before(view, drawn.clone().unwrap_or_else(|| blank(view)))?;
         for (k, game) in games.iter().enumerate() {
             if k > 0 {
@@ -60,19 +56,6 @@ impl Rebuild for Match {
     }
 }
 
-/// The log's games: each from its deal to the next.
-fn games_of(view: &View) -> Result<Vec<Range<usize>>, EngineError> {
-    let starts: Vec<usize> = (view.log.iter().enumerate())
-        .filter(|(_, e)| matches!(e, Event::Deal { .. }))
-        .map(|(i, _)| i)
-        .collect();
-    if starts.first() != Some(&0) {
-        return Err(not_possible("the log does not start with a deal".into()));
-    }
-    let ends = starts.iter().skip(1).copied().chain([view.log.len()]);
-    Ok(starts.iter().zip(ends).map(|(&s, e)| s..e).collect())
-}
-
 /// A match with the view's table and rules, to rebuild between games and at the end.
 fn blank(view: &View) -> Match {
     let mut m = Match::new_unlogged(view.players.into(), view.rules, 0)
@@ -85,7 +68,7 @@ fn blank(view: &View) -> Match {
 /// later) the view's standing, which must then be its only game.
 fn standing_before(view: &View, mut m: Match) -> Result<Match, EngineError> {
     let Some(Event::Deal { game, dealer, .. }) = view.log.first() else {
-        return Err(not_possible("the log does not start with a deal".into()));
+        return Err(not_possible("the log does not start with a deal"));
     };
     m.game = *game;
     m.dealer = *dealer;
@@ -146,7 +129,7 @@ fn deal_again(
     played: [SuitedCards; MAX_PLAYERS],
 ) -> Result<(), EngineError> {
     let Event::Deal { face_up, .. } = deal else {
-        return Err(not_possible("no deal where the log deals".into()));
+        return Err(not_possible("no deal where the log deals"));
     };
     let n = usize::from(view.players);
     let mut dealt = SuitedCards::EMPTY;

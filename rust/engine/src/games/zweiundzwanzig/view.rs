@@ -7,6 +7,7 @@ use crate::card::{Cards, Pile};
 use crate::error::EngineError;
 use crate::game::PlayerSet;
 use crate::options::GameRules;
+use crate::possible::not_possible;
 
 use super::deal::cards_of_deal;
 use super::event::Event;
@@ -255,7 +256,7 @@ impl View {
                 self.players,
                 &self.rules,
             )
-            .map_err(|m| not_possible(&format!("the trick: {m}")))?;
+            .map_err(|m| not_possible(format!("the trick: {m}")))?;
         }
         if replayed != self.trick {
             return impossible("the trick's best play or winner is not what its plays make");
@@ -365,7 +366,7 @@ impl View {
         for (i, event) in self.log.iter().enumerate() {
             event
                 .check(self.players, Some(self.player))
-                .map_err(|m| not_possible(&format!("event {i} of the log ({event}): {m}")))?;
+                .map_err(|m| not_possible(format!("event {i} of the log ({event}): {m}")))?;
         }
         let deals: Vec<(usize, u16)> = (self.log.iter().enumerate())
             .filter_map(|(i, e)| match e {
@@ -555,10 +556,6 @@ pub(super) fn play_next(
         _ => {}
     }
     Ok(trick.add(seat, cards, rules))
-}
-
-fn not_possible(what: &str) -> EngineError {
-    EngineError::State(format!("not a possible view: {what}"))
 }
 
 pub(super) fn impossible<T>(what: &str) -> Result<T, EngineError> {
