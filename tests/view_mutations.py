@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import pickle
 import random
 from collections import Counter
@@ -17,6 +18,17 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import zweiundzwanzig as zz
+
+
+def budget() -> tuple[int, int]:
+    """The mutations a test tries and the seed of its views: 3,000 from a fixed seed (CI), or,
+    with `ZZ_FUZZ_EXAMPLES=N` (docs/fuzzing.md), `N` from a fresh seed, which is printed."""
+    examples = os.environ.get("ZZ_FUZZ_EXAMPLES")
+    if not examples:
+        return 3000, 2
+    seed = random.SystemRandom().randrange(2**32)
+    print(f"view mutations from seed {seed}")
+    return int(examples), seed
 
 
 def genuine_views(start: Callable[[int, int], Any], tables: list[int], seed: int) -> Iterator[Any]:
