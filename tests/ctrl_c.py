@@ -29,15 +29,20 @@ READY_WITHIN = 600.0
 BUSY_CPU_SECONDS = 0.5
 
 PRELUDE = f"""
-import signal, sys, threading, time
+import os, signal, sys, threading, time
 signal.signal(signal.SIGINT, signal.default_int_handler)
+
+def say(*words):
+    # One write of the whole line, past any buffer: pool workers write to the same pipe, and a
+    # worker forked while a buffered line was half written would repeat its half.
+    os.write(1, (" ".join(map(str, words)) + "\\n").encode())
 
 def ready_once_busy():
     start = time.process_time()
     def watch():
         while time.process_time() - start < {BUSY_CPU_SECONDS}:
             time.sleep(0.005)
-        print("ready", flush=True)
+        say("ready")
     threading.Thread(target=watch, daemon=True).start()
 """
 

@@ -15,7 +15,7 @@ REPORT = """
         except zz.Interrupted as stop:
             partial = stop.partial
             size = len(partial) if isinstance(partial, list) else partial.games
-            print("Interrupted", isinstance(stop, KeyboardInterrupt), type(partial).__name__, size)
+            say("Interrupted", isinstance(stop, KeyboardInterrupt), type(partial).__name__, size)
 """
 
 
@@ -113,7 +113,7 @@ def test_ctrl_c_stops_the_chunks_running_on_a_process_pool():
                 self.fn = fn
 
             def __call__(self, chunk):
-                print("ready", flush=True)
+                say("ready")
                 return self.fn(chunk)
 
         class Announcing:
@@ -157,7 +157,7 @@ def test_ctrl_c_stops_the_chunks_running_on_a_dask_cluster():
         def say_ready_once_running(client):
             while not running(client):
                 time.sleep(0.05)
-            print("ready", flush=True)
+            say("ready")
 
         if __name__ == "__main__":
             cluster = LocalCluster(n_workers=2, threads_per_worker=1, dashboard_address=None)
@@ -166,10 +166,10 @@ def test_ctrl_c_stops_the_chunks_running_on_a_dask_cluster():
                 try:
                     zz.simulate(10**9, executor=client, chunk_size=10**8, summary_only=True)
                 except zz.Interrupted as stop:
-                    print("Interrupted", stop.partial.games, flush=True)
+                    say("Interrupted", stop.partial.games)
                 while running(client):
                     time.sleep(0.05)
-                print("no chunk running", flush=True)
+                say("no chunk running")
         """
     )
     assert stop.status == 0, stop.err[-2000:]
