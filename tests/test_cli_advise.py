@@ -213,3 +213,10 @@ def test_a_position_file_larger_than_any_position_is_refused_unread(
     path.write_text('{"players": 4, "hand": "' + "K " * 600_000 + '"}')
     assert main(["advise", "--game", "arschloch", "--file", str(path)]) == 2
     assert "larger than a position file can be" in capsys.readouterr().err
+
+
+def test_the_advise_help_shows_its_percent_sign_once(capsys):
+    with pytest.raises(SystemExit):
+        main(["advise", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "95% intervals" in out and "%%" not in out

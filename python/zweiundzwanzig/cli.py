@@ -489,7 +489,7 @@ def build_parser() -> argparse.ArgumentParser:
         "advise",
         help="rank the moves of a position at a real table",
         description="Rank the moves of your turn at a real table: describe the position with "
-        "the options of your game (or --file), and get the moves with their values and 95%% "
+        "the options of your game (or --file), and get the moves with their values and 95% "
         "intervals.",
     )
     _game_argument(a)

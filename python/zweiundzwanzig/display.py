@@ -131,7 +131,10 @@ def advice_notes(advice: Sequence[Any], words: AdviceWords, limit: int | None = 
             f"{untried} of the {len(advice)} moves were not tried{why} (they are {where})."
         )
     if hidden > untried:
-        notes.append(f"{hidden - untried} more moves are not shown.")
+        more = hidden - untried
+        notes.append(
+            f"{more} more move is not shown." if more == 1 else f"{more} more moves are not shown."
+        )
     return notes
 
 

@@ -88,3 +88,11 @@ def test_the_command_line_refuses_a_preset_of_another_game(capsys):
     with pytest.raises(SystemExit):
         main(["play", "--game", "arschloch", "--rules", "rasmussen"])
     assert "invalid choice: 'rasmussen' for arschloch" in capsys.readouterr().err
+
+
+def test_the_match_over_line_keeps_the_seat_names_capitalized():
+    from zweiundzwanzig.arschloch.narrate import Narrator
+
+    n = Narrator(2)
+    assert n.line({"event": "match_over", "winners": [2, 1]}) == "Match over: You, P1 win."
+    assert n.line({"event": "match_over", "winners": [1]}) == "Match over: P1 wins."

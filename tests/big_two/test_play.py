@@ -51,7 +51,7 @@ def test_each_turn_shows_the_table_cards_left_passes_and_the_hand_in_order():
     _, text, game = play(players=4, seed=3)
     assert "Cards left: you 13, P1 13, P2 13, P3 13" in text
     assert "You lead: a single, a pair, a triple or a five-card hand; it must contain 3♦." in text
-    assert "To beat: P" in text and "(a single)" in text and "Play a single that beat it" in text
+    assert "To beat: P" in text and "(a single)" in text and "Play a single that beats it" in text
     assert "(passed since the last play: " in text
     assert "Totals: you 0, P1 0, P2 0, P3 0" in text
     hands = [line for line in text.splitlines() if line.startswith("Your hand: ")]

@@ -298,7 +298,7 @@ def test_advice_notes_for_a_single_move() -> None:
     ]
     assert advice_notes([Tried(), Tried()], words) == what
     last = advice_notes([Tried(), Tried(), Tried()], words, limit=2)[-1]
-    assert last == "1 more moves are not shown."
+    assert last == "1 more move is not shown."
     notes = advice_notes([Tried(), Untried(), Untried()], words, limit=2)
     assert notes[-1] == (
         "2 of the 3 moves were not tried: in the exchange the search tries only discards of "

@@ -87,7 +87,8 @@ class Narrator:
     def _match_over(self, e: dict[str, Any]) -> str:
         winners = e["winners"]
         verb = "win" if len(winners) > 1 or winners == [self.me] else "wins"
-        return f"Match over: {self.names(winners).capitalize()} {verb}."
+        names = self.names(winners)
+        return f"Match over: {names[0].upper()}{names[1:]} {verb}."
 
     def roles(self, order: Sequence[int], roles: Sequence[str]) -> str:
         """`P2 Chef, you Neutral, P1 Arsch`: a finishing order with each player's role."""

@@ -156,8 +156,8 @@ class BigTwoGame(TerminalLoop):
             return f"You lead: a single, a pair, a triple or a five-card hand{must}."
         seat, play = v.table
         kind = KINDS[play.combination or "single"]
-        cards = "a single" if len(play) == 1 else f"{len(play)} cards"
-        return f"To beat: {self._name(seat)}'s {play} ({kind}). Play {cards} that beat it, or pass."
+        cards = "a single that beats" if len(play) == 1 else f"{len(play)} cards that beat"
+        return f"To beat: {self._name(seat)}'s {play} ({kind}). Play {cards} it, or pass."
 
     def move_text(self, text: str) -> str:
         return "pass" if text.lower() in PASS_WORDS else text
