@@ -15,7 +15,7 @@ import pytest
 import zweiundzwanzig as zz
 from zweiundzwanzig import cli
 from zweiundzwanzig.cli import main
-from zweiundzwanzig.progress import ProgressBar
+from zweiundzwanzig.progress import ProgressBar, duration
 
 
 class FakeTTY(io.StringIO):
@@ -288,6 +288,21 @@ def test_progress_bar_draws_on_a_terminal():
     bar.close()
     assert stream.getvalue().endswith("\n")
     assert stream.getvalue().count("\n") == 1
+
+
+def test_progress_bar_says_the_time_left_at_the_rate_so_far():
+    now = [0.0]
+    stream = FakeTTY()
+    bar = ProgressBar(1000, stream, delay=0, clock=lambda: now[0])
+    now[0] = 10.0
+    bar.update(100)  # 10 games a second: 900 games take 90 s
+    assert stream.getvalue().endswith("100/1,000 games (10/s, 1 min 30 s left)")
+    now[0] = 100.0
+    bar.update(1000)
+    last = stream.getvalue().rpartition("\r")[2]
+    assert last.startswith("[") and "left" not in last
+    assert last.endswith(" ")  # spaces over the end of the longer line before
+    assert [duration(s) for s in (0.4, 7, 200, 7500)] == ["0 s", "7 s", "3 min 20 s", "2 h 05 min"]
 
 
 def test_progress_bar_waits_for_the_delay():
