@@ -427,26 +427,32 @@ class ChunkStopped(RuntimeError):
     chunk out was interrupted already and raised its own `Interrupted`."""
 
 
+def _batch(chunk: _Chunk, **how: Any) -> dict[str, Any]:
+    """The games of `chunk`, played by `simulate_batch` on this process (`how`: its threads,
+    progress or stop token)."""
+    (game, players, rules_json, policies, seed, summary_only), start, count = chunk
+    counts: dict[str, Any] = simulate_batch(
+        game=game,
+        players=players,
+        rules=game_named(game).rules_class().from_json(rules_json),
+        policies=list(policies),
+        seed=seed,
+        start=start,
+        count=count,
+        summary_only=summary_only,
+        **how,
+    )
+    return counts
+
+
 def _run_chunk(chunk: _Chunk, stop: StopToken | None = None) -> dict[str, Any]:
     """One chunk of games, on whatever worker the executor chose (module level: picklable),
     stopped by `stop`; its result carries a digest of what it holds (see `_resolve`)."""
-    (game, players, rules_json, policies, seed, summary_only), start, count = chunk
     try:
-        counts: dict[str, Any] = simulate_batch(
-            game=game,
-            players=players,
-            rules=game_named(game).rules_class().from_json(rules_json),
-            policies=list(policies),
-            seed=seed,
-            start=start,
-            count=count,
-            threads=1,
-            summary_only=summary_only,
-            stop=stop,
-        )
+        counts = _batch(chunk, threads=1, stop=stop)
     except Interrupted:
         if stop is not None and stop.is_set():
-            raise ChunkStopped(f"games {start:,}.. stopped: the run was interrupted") from None
+            raise ChunkStopped(f"games {chunk[1]:,}.. stopped: the run was interrupted") from None
         raise
     counts["digest"] = _digest(counts)
     return counts
@@ -755,22 +761,9 @@ def _play(
             _stop_chunks(results, stop)
             raise
         return
-    for (game, players, rules_json, names, seed, summary_only), start, count in chunks:
-        parts.append(
-            simulate_batch(
-                game=game,
-                players=players,
-                rules=game_named(game).rules_class().from_json(rules_json),
-                policies=list(names),
-                seed=seed,
-                start=start,
-                count=count,
-                threads=threads,
-                summary_only=summary_only,
-                progress=offset_progress(progress, done),
-            )
-        )
-        done += count
+    for chunk in chunks:
+        parts.append(_batch(chunk, threads=threads, progress=offset_progress(progress, done)))
+        done += chunk[2]
         if progress:
             progress(done)
 
