@@ -122,9 +122,9 @@ impl Outcome {
 /// random-play invariants) drive: a whole match of one game, from its first deal to its end.
 ///
 /// A match moves on by its players' moves and by chance: shuffles and draws happen inside
-/// `apply` from the match's own generator. Between two rounds (deals, or games of a match) lies a
-/// chance step; a match made to stop there ([`Game::stop_between_rounds`]) waits with nobody to
-/// move until [`Game::next_round`] deals, which search uses to play out to the end of a round and
+/// `apply` from the match's own generator. Between two deals (a Big Two or Arschloch game is one deal) lies a
+/// chance step; a match made to stop there ([`Game::stop_between_deals`]) waits with nobody to
+/// move until [`Game::next_deal`] deals, which search uses to play out to the end of a deal and
 /// no further. Every match starts and stays dealing on at once unless told otherwise.
 pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned {
     /// The rule set: presets and options.
@@ -157,18 +157,18 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned {
     fn log(&self) -> &[Self::Event];
     /// The moves made so far, in order: what a record replays.
     fn history(&self) -> &[Self::Move];
-    /// Makes the match stop at the chance step between rounds (`true`), or deal on at once.
-    fn stop_between_rounds(&mut self, stop: bool);
-    /// Whether the match stops between rounds.
-    fn stops_between_rounds(&self) -> bool;
-    /// Whether the match waits at the chance step between rounds.
-    fn is_between_rounds(&self) -> bool;
-    /// Deals the round a stopped match waits for, as it would have dealt it at once.
-    fn next_round(&mut self) -> Result<(), EngineError>;
+    /// Makes the match stop at the chance step between deals (`true`), or deal on at once.
+    fn stop_between_deals(&mut self, stop: bool);
+    /// Whether the match stops between deals.
+    fn stops_between_deals(&self) -> bool;
+    /// Whether the match waits at the chance step between deals.
+    fn is_between_deals(&self) -> bool;
+    /// Deals the deal a stopped match waits for, as it would have dealt it at once.
+    fn next_deal(&mut self) -> Result<(), EngineError>;
 
     /// The number of seats.
     fn players(&self) -> usize;
-    /// The seat to move, or `None` when the game is over or waits between rounds.
+    /// The seat to move, or `None` when the game is over or waits between deals.
     fn current_player(&self) -> Option<usize>;
     /// Fills `out` with the legal moves of the current player, in the game's documented order.
     fn legal_moves(&self, out: &mut Self::MoveList);
@@ -185,8 +185,8 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned {
     /// A seat's running total (loss or penalty points, or finishing positions): what a
     /// simulation records.
     fn total(&self, player: usize) -> u16;
-    /// The number of rounds (deals, or games) begun so far.
-    fn rounds(&self) -> u16;
+    /// The number of deals (the family's deals, Big Two's and Arschloch's games) begun so far.
+    fn deals(&self) -> u16;
     /// A legal move drawn uniformly at random. The default lists the moves; a game may sample
     /// faster, as long as every legal move stays equally likely.
     fn random_move(&self, rng: &mut Rng) -> Self::Move {

@@ -49,19 +49,19 @@ macro_rules! game_of_match {
                 Match::history(self)
             }
 
-            fn stop_between_rounds(&mut self, stop: bool) {
+            fn stop_between_deals(&mut self, stop: bool) {
                 self.stops = stop;
             }
 
-            fn stops_between_rounds(&self) -> bool {
+            fn stops_between_deals(&self) -> bool {
                 self.stops
             }
 
-            fn is_between_rounds(&self) -> bool {
+            fn is_between_deals(&self) -> bool {
                 self.phase == Phase::Dealing
             }
 
-            fn next_round(&mut self) -> Result<(), $crate::error::EngineError> {
+            fn next_deal(&mut self) -> Result<(), $crate::error::EngineError> {
                 self.deal_next()
             }
 
@@ -104,7 +104,7 @@ macro_rules! game_of_match {
                 u16::try_from(self.totals[player]).unwrap_or(u16::MAX)
             }
 
-            fn rounds(&self) -> u16 {
+            fn deals(&self) -> u16 {
                 self.game
             }
         }

@@ -3,7 +3,7 @@
 //! legal moves from its first deal to its end, checked at every step.
 //!
 //! - Before the end there is always a player to move with at least one legal move, listed once
-//!   each; after it there is none. A match that stops between rounds waits with nobody to move.
+//!   each; after it there is none. A match that stops between deals waits with nobody to move.
 //! - A random move is one of the listed moves.
 //! - Checked and unchecked application agree; a move that is not legal is refused and changes
 //!   nothing.
@@ -36,7 +36,7 @@ impl Default for Budget {
 }
 
 /// Plays one match of `players` under `rules` from `seed` with random legal moves, stopping
-/// between rounds when `stops`, and checks the invariants at every step. Returns the number of
+/// between deals when `stops`, and checks the invariants at every step. Returns the number of
 /// moves played.
 pub fn random_play<G: Game>(
     players: usize,
@@ -46,7 +46,7 @@ pub fn random_play<G: Game>(
     budget: Budget,
 ) -> Result<u64, String> {
     let mut game = G::start(players, rules, seed, true).map_err(|e| format!("start: {e}"))?;
-    game.stop_between_rounds(stops);
+    game.stop_between_deals(stops);
     // A twin of another seed: its legal moves are often illegal here.
     let new_twin = || G::start(players, rules, seed ^ 0x9e37_79b9, false);
     let mut twin = new_twin().map_err(|e| e.to_string())?;
@@ -54,10 +54,10 @@ pub fn random_play<G: Game>(
     let mut step = 0usize;
     loop {
         let at = |what: &str| format!("seed {seed}, step {step}: {what}");
-        if game.is_between_rounds() {
+        if game.is_between_deals() {
             check_waiting(&game).map_err(|e| at(&e))?;
-            game.next_round()
-                .map_err(|e| at(&format!("next round: {e}")))?;
+            game.next_deal()
+                .map_err(|e| at(&format!("next deal: {e}")))?;
             continue;
         }
         if game.is_over() {
@@ -97,7 +97,7 @@ fn listed<G: Game>(game: &G) -> Vec<G::Move> {
 
 fn check_waiting<G: Game>(game: &G) -> Result<(), String> {
     if game.current_player().is_some() || !listed(game).is_empty() {
-        return Err("a player to move while waiting between rounds".into());
+        return Err("a player to move while waiting between deals".into());
     }
     Ok(())
 }
@@ -185,8 +185,8 @@ fn check_over<G: Game>(game: &G) -> Result<(), String> {
 
 /// Moves the twin on by a random move.
 fn advance_twin<G: Game>(twin: &mut G, rng: &mut Rng) {
-    if twin.is_between_rounds() {
-        let _ = twin.next_round();
+    if twin.is_between_deals() {
+        let _ = twin.next_deal();
     }
     if twin.current_player().is_some() {
         let mv = twin.random_move(rng);

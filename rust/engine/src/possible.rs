@@ -54,9 +54,9 @@ pub fn not_possible(what: impl Display) -> EngineError {
     EngineError::State(format!("not a possible view: {what}"))
 }
 
-/// The rounds of a view's log, each from its deal (an event `is_deal` picks) to the next; an
+/// The deals of a view's log, each from its deal (an event `is_deal` picks) to the next; an
 /// error when the log does not start with a deal.
-pub fn rounds_of<E>(
+pub fn deals_of<E>(
     log: &[E],
     is_deal: impl Fn(&E) -> bool,
 ) -> Result<Vec<Range<usize>>, EngineError> {

@@ -10,7 +10,7 @@ use crate::error::EngineError;
 use crate::game::Game;
 
 /// A match as players, rules, seed and moves; `state` is what they lead to; `stops` whether the
-/// match stops between rounds (written only when it does).
+/// match stops between deals (written only when it does).
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Record<R, M, S> {
@@ -33,7 +33,7 @@ pub fn to_json<G: Game>(game: &G) -> Result<String, EngineError> {
         seed: game.seed(),
         moves: game.history().to_vec(),
         state: Some(game.clone()),
-        stops: game.stops_between_rounds(),
+        stops: game.stops_between_deals(),
     };
     serde_json::to_string(&record).map_err(|e| EngineError::State(e.to_string()))
 }
@@ -52,10 +52,10 @@ pub fn from_json<G: Game>(text: &str) -> Result<G, EngineError> {
     }
     let mut game = G::start(record.players.into(), record.rules, record.seed, true)
         .map_err(|e| EngineError::State(format!("the record's configuration: {e}")))?;
-    game.stop_between_rounds(record.stops);
+    game.stop_between_deals(record.stops);
     for (i, &mv) in record.moves.iter().enumerate() {
-        let replayed = if game.is_between_rounds() {
-            game.next_round().and_then(|()| game.apply(mv))
+        let replayed = if game.is_between_deals() {
+            game.next_deal().and_then(|()| game.apply(mv))
         } else {
             game.apply(mv)
         };
@@ -66,14 +66,9 @@ pub fn from_json<G: Game>(text: &str) -> Result<G, EngineError> {
         })?;
     }
     // A match that stops may have been written just after dealing on, before its next move.
-    if game.is_between_rounds()
-        && record
-            .state
-            .as_ref()
-            .is_some_and(|s| !s.is_between_rounds())
-    {
-        game.next_round()
-            .map_err(|e| EngineError::State(format!("the record's next round: {e}")))?;
+    if game.is_between_deals() && record.state.as_ref().is_some_and(|s| !s.is_between_deals()) {
+        game.next_deal()
+            .map_err(|e| EngineError::State(format!("the record's next deal: {e}")))?;
     }
     if record.state.as_ref().is_some_and(|s| *s != game) {
         return Err(EngineError::State(

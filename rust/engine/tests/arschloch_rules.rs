@@ -95,13 +95,13 @@ fn at_second_game(players: usize, options: &[(&str, i64)], seed: u64) -> (Match,
     let mut all = vec![("games", 2)];
     all.extend_from_slice(options);
     let mut m = Match::new(players, rules(&all), seed).unwrap();
-    m.stop_between_rounds(true);
+    m.stop_between_deals(true);
     let mut rng = Rng::seeded(seed ^ 0xface);
-    while !m.is_between_rounds() {
+    while !m.is_between_deals() {
         step(&mut m, &mut rng);
     }
     let before = m.clone();
-    m.next_round().unwrap();
+    m.next_deal().unwrap();
     m.check_consistency().unwrap();
     (before, m)
 }
@@ -275,12 +275,12 @@ fn the_first_dealer_is_drawn_and_the_last_arsch_deals_later() {
 fn the_first_game_is_led_left_of_the_dealer_later_games_by_the_first_chef() {
     for players in [2, 3, 6, 11] {
         let mut m = Match::new(players, rules(&[("games", 3)]), 11).unwrap();
-        m.stop_between_rounds(true);
+        m.stop_between_deals(true);
         assert_eq!(m.to_move(), Some((m.dealer() + 1) % players));
         let mut rng = Rng::seeded(1);
         while !m.is_over() {
-            if m.is_between_rounds() {
-                m.next_round().unwrap();
+            if m.is_between_deals() {
+                m.next_deal().unwrap();
                 let first_chef = m.finishing_orders().last().unwrap()[0];
                 assert_eq!(m.to_move(), Some(usize::from(first_chef)));
                 assert_eq!(m.seating()[0], first_chef);

@@ -143,14 +143,14 @@ fn every_determinization_is_a_match_the_view_allows_and_continues_legally() {
 #[test]
 fn a_view_between_games_or_at_the_end_of_the_match_is_an_error() {
     let mut m = Match::new(4, rules("standard", 2, 13), 3).unwrap();
-    m.stop_between_rounds(true);
+    m.stop_between_deals(true);
     let mut rng = Rng::seeded(3);
     let mut seen = [false; 2];
     while !m.is_over() {
-        if m.is_between_rounds() {
+        if m.is_between_deals() {
             assert!(Unseen::of(&m.view(0)).is_err());
             seen[0] = true;
-            m.next_round().unwrap();
+            m.next_deal().unwrap();
             continue;
         }
         let mv = Heuristic.choose(&m, &mut rng);

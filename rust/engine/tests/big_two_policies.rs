@@ -334,12 +334,12 @@ fn a_playout_counts_every_move_it_makes_its_lookaheads_trials_included() {
     }
     for (players, seed) in [(2, 4), (3, 5), (4, 6)] {
         let mut m = Match::new_unlogged(players, rules("standard", 13), seed).unwrap();
-        m.stop_between_rounds(true);
+        m.stop_between_deals(true);
         let me = m.current_player().unwrap();
         let counting = Counting(AtomicU64::new(0));
         let mut plain = m.clone();
         let plain_moves =
-            zz_engine::search::play_to_round_end(&mut plain, &Heuristic, &mut Rng::seeded(1));
+            zz_engine::search::play_to_deal_end(&mut plain, &Heuristic, &mut Rng::seeded(1));
         let counted = m.play_out(me, &counting, &mut Rng::seeded(1));
         let by_rollout = counting.0.load(Ordering::Relaxed);
         assert!(

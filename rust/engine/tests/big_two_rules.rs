@@ -225,15 +225,15 @@ fn later_games_are_dealt_by_the_next_player_and_led_by_the_lowest_card_or_the_wi
             OptionValue::Bool(winner_leads),
         );
         let mut m = Match::new(4, rules, 11).unwrap();
-        m.stop_between_rounds(true);
+        m.stop_between_deals(true);
         let dealer = m.dealer();
         let mut rng = zz_engine::rng::Rng::seeded(1);
-        while !m.is_between_rounds() {
+        while !m.is_between_deals() {
             let mv = m.random_move(&mut rng);
             m.apply(mv).unwrap();
         }
         let winner = *m.game_winners().last().unwrap();
-        m.next_round().unwrap();
+        m.next_deal().unwrap();
         assert_eq!(
             m.dealer(),
             (dealer + 3) % 4,

@@ -12,10 +12,10 @@ use crate::errors::{json_to_py, Result};
 /// the next one: a Python match never waits.
 pub fn match_from_json<G: Game>(text: &str) -> Result<G> {
     let mut m: G = zz_engine::record::from_json(text)?;
-    if m.stops_between_rounds() {
-        m.stop_between_rounds(false);
-        if m.is_between_rounds() {
-            m.next_round()?;
+    if m.stops_between_deals() {
+        m.stop_between_deals(false);
+        if m.is_between_deals() {
+            m.next_deal()?;
         }
     }
     Ok(m)

@@ -3,9 +3,9 @@
 //! self-play and ships as a small table ([`super::Searchable::calibration`]).
 //!
 //! A game keeps one set of maps ([`Fitted`]) per table size, and in each set one map per part of
-//! the round ([`Part`]): the player's first decision of the round whose win `win` is about (a
-//! Big Two or Arschloch game, the family's match), then the early, middle and late part by the
-//! share of the cards of the round (a game, or the family's deal) still in hand. A table size
+//! the deal ([`Part`]): the player's first decision of what `win` is about (a Big Two or
+//! Arschloch game, the family's match), then the early, middle and late part by the share of the
+//! deal's cards (a Big Two or Arschloch game is one deal) still in hand. A table size
 //! that was not fitted takes the nearest one fitted.
 //!
 //! The raw share is not itself a chance to win: the playouts' other players are the rollout
@@ -27,7 +27,7 @@ pub struct Calibration {
     pub points: &'static [(f64, f64)],
     /// The table size the map was fitted at (0: no fitted map).
     pub players: u8,
-    /// The part of the round it was fitted for.
+    /// The part of the deal it was fitted for.
     pub part: Part,
 }
 
@@ -109,17 +109,17 @@ pub struct Stage {
     /// Whether this is the player's first decision of the game (Big Two, Arschloch) or of the
     /// match (the family): the decision whose chances, summed over the seats, must make 1.
     pub first: bool,
-    /// The share of the round's cards (a game's, or the family's deal's: those in hand at its
+    /// The share of the deal's cards (a game's, or the family's deal's: those in hand at its
     /// first decision) still in hand.
     pub left: f64,
 }
 
-/// The part of a round a map is fitted for.
+/// The part of a deal a map is fitted for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Part {
     /// The player's first decision of the game (the family: of the match).
     First = 0,
-    /// Two thirds of the round's cards or more still in hand.
+    /// Two thirds of the deal's cards or more still in hand.
     Early = 1,
     /// From a third to two thirds.
     Middle = 2,
@@ -131,7 +131,7 @@ impl Part {
     /// Every part, in the order of [`Fitted::win`] and [`Fitted::points`].
     pub const ALL: [Part; 4] = [Part::First, Part::Early, Part::Middle, Part::Late];
 
-    /// The part of the round at `stage`.
+    /// The part of the deal at `stage`.
     pub fn of(stage: Stage) -> Part {
         if stage.first {
             Part::First
@@ -177,7 +177,7 @@ pub struct Estimate {
     pub low: f64,
     /// The upper end of its 95% interval.
     pub high: f64,
-    /// The points to expect in the round (a deal, or a game).
+    /// The points to expect in the deal (the family's deal, or a Big Two or Arschloch game).
     pub points: f64,
 }
 
@@ -228,7 +228,7 @@ mod tests {
     ];
 
     #[test]
-    fn the_map_is_the_nearest_table_size_and_the_part_of_the_round() {
+    fn the_map_is_the_nearest_table_size_and_the_part_of_the_deal() {
         let at = |first, left| Stage { first, left };
         let pick = |players, stage| {
             let c = Calibration::fitted(&SETS, players, stage);

@@ -3,7 +3,7 @@
 //! only the moves legal in it. A child is chosen by UCB1 with its *availability* (how often its
 //! move was legal when its parent was reached) in place of the parent's visits; a move not tried
 //! yet is tried first. Each node counts the value of the player who made its move. The tree ends
-//! where the round ends; the playout and the value come from there.
+//! where the deal ends; the playout and the value come from there.
 //!
 //! **Finding a child.** A node keeps its children in the order they were added, and a child is
 //! found by its move. A node with few children is scanned; once a node has, or is asked about,
@@ -160,12 +160,12 @@ fn iterate<G: Searchable>(
 ) -> Result<u64, EngineError> {
     let start = G::determinize(job.view, job.hidden, rng)?;
     let mut game = start.clone();
-    let round = game.rounds();
+    let deal = game.deals();
     let mut path = vec![0usize];
     let mut moves = Vec::new();
     let mut node = 0;
     while let Some(player) = game.current_player() {
-        if game.rounds() != round {
+        if game.deals() != deal {
             break;
         }
         if node == 0 {

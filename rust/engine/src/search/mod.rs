@@ -3,10 +3,10 @@
 //!
 //! Every playout starts from a *determinization*: a full state drawn uniformly among those the
 //! view allows ([`Searchable::determinize`]), so search sees only what the player may see. A
-//! playout runs to the end of the current round (a deal, or a game) with the rollout policy, and
+//! playout runs to the end of the current deal (the family's deal, or a game) with the rollout policy, and
 //! is scored by [`Searchable::value`], the game's ranking objective. Kept alongside are whether the
 //! player won ([`Searchable::win`]: the match, or the game) and the points they took in the
-//! round; each game's [`Calibration`], fitted in self-play, turns the shares of playouts won and
+//! deal; each game's [`Calibration`], fitted in self-play, turns the shares of playouts won and
 //! their mean points into a chance to win and points a player can read literally
 //! ([`MoveValue::estimate`]).
 //!
@@ -61,11 +61,11 @@ pub trait Searchable: Game<Move: Send + Sync, View: Sync> + Send + Sync {
     fn candidates(&self, out: &mut Vec<Self::Move>);
     /// The moves search tries from the view (the same pruning as [`Searchable::candidates`]).
     fn candidates_in(view: &Self::View) -> Vec<Self::Move>;
-    /// What the end of a round is worth to a seat: the search's objective, which ranks the
+    /// What the end of a deal is worth to a seat: the search's objective, which ranks the
     /// moves (each game documents its scale, from 0 to 1).
     fn value(&self, seat: usize) -> f64;
     /// A seat's chance of winning what the game's advice counts as a win (the family: the
-    /// match; Big Two and Arschloch: the game being played), at the end of a round: 1 or 0 once
+    /// match; Big Two and Arschloch: the game being played), at the end of a deal: 1 or 0 once
     /// it is decided, else an estimate. Its mean over the playouts is [`Stats::win`], the raw
     /// figure that each game's calibration turns into the advice's chance to win.
     fn win(&self, seat: usize) -> f64;
@@ -75,13 +75,13 @@ pub trait Searchable: Game<Move: Send + Sync, View: Sync> + Send + Sync {
         let _ = view;
         Calibration::IDENTITY
     }
-    /// Plays this state to the end of its round for the search of seat `me` and returns the
+    /// Plays this state to the end of its deal for the search of seat `me` and returns the
     /// moves made, every move counted ([`Settings::work`]). By default `rollout` plays every seat
-    /// ([`play_to_round_end`]); a game may play the searching seat's own turns otherwise (a
+    /// ([`play_to_deal_end`]); a game may play the searching seat's own turns otherwise (a
     /// documented lookahead, whose trial moves count too), the other seats keeping to `rollout`.
     fn play_out(&mut self, me: usize, rollout: &dyn Policy<Self>, rng: &mut Rng) -> u64 {
         let _ = me;
-        play_to_round_end(self, rollout, rng)
+        play_to_deal_end(self, rollout, rng)
     }
 }
 
@@ -278,11 +278,11 @@ impl<G: Searchable> Job<'_, G> {
     }
 }
 
-/// Plays `game` to the end of its current round with `rollout` for every seat.
-pub fn play_to_round_end<G: Game>(game: &mut G, rollout: &dyn Policy<G>, rng: &mut Rng) -> u64 {
-    let round = game.rounds();
+/// Plays `game` to the end of its current deal with `rollout` for every seat.
+pub fn play_to_deal_end<G: Game>(game: &mut G, rollout: &dyn Policy<G>, rng: &mut Rng) -> u64 {
+    let deal = game.deals();
     let mut moves = 0;
-    while game.current_player().is_some() && game.rounds() == round {
+    while game.current_player().is_some() && game.deals() == deal {
         let mv = rollout.choose(game, rng);
         game.apply_unchecked(mv);
         moves += 1;

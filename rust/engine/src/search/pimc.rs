@@ -13,7 +13,7 @@
 
 use crate::error::EngineError;
 
-use super::{in_parallel, play_to_round_end, stream, Job, Searchable, Stats};
+use super::{in_parallel, play_to_deal_end, stream, Job, Searchable, Stats};
 
 /// Iterations in a block: the unit handed to a thread (one under a work budget, so that at
 /// most one determinization is played past it).
@@ -144,7 +144,7 @@ fn block<G: Searchable>(
             let mut game = state.clone();
             game.apply_unchecked(mv);
             moves += 1 + if pass.plain {
-                play_to_round_end(&mut game, job.rollout, &mut rng)
+                play_to_deal_end(&mut game, job.rollout, &mut rng)
             } else {
                 game.play_out(job.me, job.rollout, &mut rng)
             };

@@ -1,6 +1,6 @@
 //! Running statistics of the playouts through one move: the mean value with its standard error,
 //! the share of playouts won ([`super::Searchable::win`]) with its standard error, and the mean
-//! points taken in the current round.
+//! points taken in the current deal.
 
 /// Sums of the values, wins (and their squares) and points of the playouts through one move.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -21,7 +21,7 @@ pub struct Outcome {
     pub value: f64,
     /// The chance that the player wins ([`super::Searchable::win`]).
     pub win: f64,
-    /// The points the player took in the round.
+    /// The points the player took in the deal.
     pub points: f64,
 }
 
@@ -73,7 +73,7 @@ impl Stats {
         standard_error(self.visits, self.wins, self.wins_sq)
     }
 
-    /// The mean points taken in the round.
+    /// The mean points taken in the deal.
     pub fn points(&self) -> f64 {
         if self.visits == 0 {
             return 0.0;

@@ -167,7 +167,7 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
                 rows.places[i * n + p] = outcome.places[p];
                 rows.totals[i * n + p] = game.total(p);
             }
-            *deals = game.rounds();
+            *deals = game.deals();
             control.advance(1);
         }
     }

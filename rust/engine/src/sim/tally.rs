@@ -47,7 +47,7 @@ impl Tally {
             self.totals_sq[p] += t * t;
             self.places[p] += u64::from(outcome.places[p]);
         }
-        let d = u64::from(game.rounds());
+        let d = u64::from(game.deals());
         self.deals += d;
         self.deals_sq += d * d;
     }

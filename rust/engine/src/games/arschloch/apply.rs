@@ -32,7 +32,7 @@ impl Match {
             return Err(EngineError::IllegalMove(match self.phase {
                 Phase::Over => "the match is over; no more moves".into(),
                 _ => format!(
-                    "game {} is over and the next is not dealt yet (next_round deals it)",
+                    "game {} is over and the next is not dealt yet (next_deal deals it)",
                     self.game
                 ),
             }));

@@ -30,7 +30,7 @@ impl Searchable for Match {
     /// The determinization stops at the end of the game: playouts end there.
     fn determinize(view: &View, hidden: &Unseen, rng: &mut Rng) -> Result<Match, EngineError> {
         let mut m = Match::from_unseen(view, hidden, rng)?;
-        m.stop_between_rounds(true);
+        m.stop_between_deals(true);
         Ok(m)
     }
 

@@ -29,7 +29,7 @@ pub enum Phase {
     /// A game is being played.
     Play,
     /// A game is over and the next is to be dealt: nobody is to move. Only a match that stops
-    /// between games waits here, until [`crate::game::Game::next_round`] deals.
+    /// between games waits here, until [`crate::game::Game::next_deal`] deals.
     Dealing,
     /// The match is over.
     Over,

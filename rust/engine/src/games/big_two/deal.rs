@@ -58,7 +58,7 @@ impl Match {
         Ok(m)
     }
 
-    /// Deals a game `next_round` waits for; fails in any other phase.
+    /// Deals a game `next_deal` waits for; fails in any other phase.
     pub fn deal_next(&mut self) -> Result<(), EngineError> {
         if self.phase != Phase::Dealing {
             return Err(EngineError::IllegalMove(format!(

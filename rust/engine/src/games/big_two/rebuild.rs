@@ -16,7 +16,7 @@ use std::ops::Range;
 
 use crate::card::SuitedCards;
 use crate::error::EngineError;
-use crate::possible::{not_possible, refused_event, rounds_of, Rebuild};
+use crate::possible::{deals_of, not_possible, refused_event, Rebuild};
 use crate::rng::Rng;
 
 use super::determinize::Unseen;
@@ -37,7 +37,7 @@ impl Rebuild for Match {
             // A match that keeps no log: nothing to replay, nothing drawn between games.
             return Ok(drawn);
         }
-        let games = rounds_of(&view.log, |e| matches!(e, Event::Deal { .. }))?;
+        let games = deals_of(&view.log, |e| matches!(e, Event::Deal { .. }))?;
         let mut m = standing_before(view, drawn.clone().unwrap_or_else(|| blank(view)))?;
         for (k, game) in games.iter().enumerate() {
             if k > 0 {

@@ -44,7 +44,7 @@ use crate::error::EngineError;
 use crate::game::Game;
 use crate::policy::Policy;
 use crate::rng::Rng;
-use crate::search::{play_to_round_end, Calibration, Searchable, Stage};
+use crate::search::{play_to_deal_end, Calibration, Searchable, Stage};
 
 use super::determinize::Unseen;
 use super::event::Event;
@@ -71,7 +71,7 @@ impl Searchable for Match {
     /// The determinization stops at the end of the game: playouts end there.
     fn determinize(view: &View, hidden: &Unseen, rng: &mut Rng) -> Result<Match, EngineError> {
         let mut m = Match::from_unseen(view, hidden, rng);
-        m.stop_between_rounds(true);
+        m.stop_between_deals(true);
         Ok(m)
     }
 
@@ -93,8 +93,8 @@ impl Searchable for Match {
     /// The searching seat looks ahead at its first [`LOOKAHEADS`] turns of the playout (see the
     /// module documentation); every trial move is counted.
     fn play_out(&mut self, me: usize, rollout: &dyn Policy<Match>, rng: &mut Rng) -> u64 {
-        let (mut moves, mut looks, round) = (0u64, 0u32, self.rounds());
-        while let Some(p) = self.to_move().filter(|_| self.rounds() == round) {
+        let (mut moves, mut looks, round) = (0u64, 0u32, self.deals());
+        while let Some(p) = self.to_move().filter(|_| self.deals() == round) {
             let mv = if p == me && looks < LOOKAHEADS {
                 looks += 1;
                 let (mv, tried) = lookahead(self, me, rollout, rng);
@@ -177,7 +177,7 @@ fn lookahead(m: &Match, me: usize, rollout: &dyn Policy<Match>, rng: &mut Rng) -
     for &mv in moves.iter().filter(|_| moves.len() > 1) {
         let mut game = m.clone();
         game.apply_unchecked(mv);
-        tried += 1 + play_to_round_end(&mut game, rollout, rng);
+        tried += 1 + play_to_deal_end(&mut game, rollout, rng);
         let v = game.value(me);
         if v > best.0 {
             best = (v, mv);

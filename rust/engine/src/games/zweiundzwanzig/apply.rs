@@ -129,19 +129,19 @@ impl Game for Match {
         Match::history(self)
     }
 
-    fn stop_between_rounds(&mut self, stop: bool) {
+    fn stop_between_deals(&mut self, stop: bool) {
         self.stop_between_deals(stop);
     }
 
-    fn stops_between_rounds(&self) -> bool {
+    fn stops_between_deals(&self) -> bool {
         self.stops
     }
 
-    fn is_between_rounds(&self) -> bool {
+    fn is_between_deals(&self) -> bool {
         self.phase == Phase::Dealing
     }
 
-    fn next_round(&mut self) -> Result<(), EngineError> {
+    fn next_deal(&mut self) -> Result<(), EngineError> {
         self.deal_next()
     }
 
@@ -183,7 +183,7 @@ impl Game for Match {
         self.totals[player]
     }
 
-    fn rounds(&self) -> u16 {
+    fn deals(&self) -> u16 {
         self.deal
     }
 
