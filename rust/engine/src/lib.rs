@@ -1,8 +1,12 @@
-//! The zweiundzwanzig engine: the rules of the Zweiundzwanzig family of card games in pure Rust.
+//! The zweiundzwanzig engine: the exact rules of three card games in pure Rust (the
+//! Zweiundzwanzig family, Arschloch and Big Two), with their search and simulation.
 //!
-//! No Python here: the binding crate (`rust/python`) wraps this one. Modules:
-//! [`card`] (the card encodings and who uses which), [`control`] (stopping long calls), [`rng`] (the seeded generator), [`game`] (the trait every game
-//! implements), [`games`] (one folder per game), [`error`] (the one error type).
+//! No Python here: the binding crate (`rust/python`) wraps this one. Modules: [`card`] (the card
+//! encodings and who uses which), [`control`] (stopping long calls), [`rng`] (the seeded
+//! generator), [`game`] (the trait every game implements), [`games`] (one folder per game: its
+//! rules, moves, views, policies and search), what the games share written once ([`options`],
+//! [`play_or_pass`], [`policy`], [`possible`], [`record`], [`invariants`], [`encoded`]),
+//! [`search`] and [`sim`] (over any game), [`error`] (the one error type).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
