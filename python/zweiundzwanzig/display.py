@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Sequence
+import textwrap
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import IO, Any
 
@@ -157,3 +158,29 @@ def round_words(view: Any) -> tuple[str, str]:
         table = f"to beat P{seat}'s {play}"
     left = ", ".join(f"P{p} {n}" for p, n in enumerate(view.cards_left))
     return table, f"cards left: {left}"
+
+
+#: The width the rules in words are wrapped to.
+WIDTH = 96
+
+
+def wrapped(text: str, indent: str = "") -> str:
+    """A paragraph wrapped to `WIDTH`, each line indented by `indent`."""
+    return textwrap.fill(
+        text, WIDTH, initial_indent=indent, subsequent_indent=indent, break_on_hyphens=False
+    )
+
+
+def options_text(
+    title: str, rules: Any, explain: Mapping[str, Callable[[Any], str]], docs: str
+) -> str:
+    """A rule set's options, each with its value and what it means at the table (``explain``
+    words an option from the rule set; an option it does not know is listed with its value),
+    under ``title``, with where the complete rules are."""
+    lines = [title, ""]
+    for name, value in rules.options().items():
+        lines.append(f"{name} = {value!r}")
+        if name in explain:
+            lines.append(wrapped(explain[name](rules), "    "))
+    lines += ["", wrapped(f"The complete rules, with worked examples: {docs}")]
+    return "\n".join(lines)

@@ -24,7 +24,11 @@ ME = 0
 
 WATCH = {"": "summary", "summary": "summary", "s": "summary", "all": "all", "a": "all"}
 
-WATCH_PROMPT = "Watch the rest? Enter or summary: one line a deal; all: every play; quit> "
+
+def watch_prompt(round_word: str) -> str:
+    """What a player who is out is asked: watch the rest one line a ``round_word`` (a deal, a
+    game), every play, or leave."""
+    return f"Watch the rest? Enter or summary: one line a {round_word}; all: every play; quit> "
 
 
 class TerminalLoop:
@@ -41,7 +45,8 @@ class TerminalLoop:
     advice_words: AdviceWords
     """How ``hint`` names and explains the advice's figures in this game."""
 
-    watch_prompt = WATCH_PROMPT
+    watch_prompt: str
+    """What a player who is out is asked (see `watch_prompt`)."""
 
     def __init__(
         self,
@@ -65,7 +70,7 @@ class TerminalLoop:
         self.chooser = random.Random(self.match.seed)
         self.hints = random.Random(self.match.seed + 1)
         self.seen = 0
-        self.watching = "all"  # once out: "summary" (one line a round) or "all"
+        self.watching = "all"  # once out: "summary" (one line a deal or game) or "all"
 
     # --- the hooks a game's screen gives ---------------------------------------------------
 

@@ -73,7 +73,7 @@ class TournamentResult:
 
     def table(self) -> str:
         """The standings as a plain-text table."""
-        title = "" if self.game == "zweiundzwanzig" else f"{game_named(self.game).title} "
+        title = game_named(self.game).heading
         lines = [
             f"{title}tournament: {', '.join(self.policies)}; {self.games:,} matches, "
             f"seats rotated, seed {self.seed}",

@@ -5,7 +5,7 @@ line that says it back before the ranked moves."""
 from __future__ import annotations
 
 from zweiundzwanzig._core.arschloch import View
-from zweiundzwanzig.arschloch.play import ADVICE_WORDS
+from zweiundzwanzig.arschloch.words import ADVICE_WORDS
 from zweiundzwanzig.display import round_words
 
 #: The options of `advise` this game reads, beside the shared ones (each the keyword of

@@ -14,8 +14,9 @@ from collections.abc import Callable
 from typing import IO, Any
 
 from zweiundzwanzig._core.arschloch import Match, Rules, View
+from zweiundzwanzig.arschloch.explain import guide
 from zweiundzwanzig.arschloch.narrate import ROLE_NAMES, Narrator
-from zweiundzwanzig.display import CALIBRATED, AdviceWords
+from zweiundzwanzig.arschloch.words import ADVICE_WORDS
 from zweiundzwanzig.simulate import Policy
 from zweiundzwanzig.terminal import ME, TerminalLoop, reader
 
@@ -29,38 +30,7 @@ Commands:
   help    this text
   quit    leave the match"""
 
-RULES = """Arschloch: get rid of your cards first.
-- A lead is one card or several of one rank; jokers may join a rank (J J * is three jacks). An
-  ace, a set of aces, or jokers alone are never led (they would win at once).
-- The others in turn beat the last play with as many cards of a strictly higher rank, or pass;
-  a pass does not keep you from playing later in the round. Jokers alone beat any rank.
-- Aces or jokers alone win the round at once: their player leads again. When the turn comes
-  back to the last play unbeaten, its player leads anew (or first puts aces or jokers on top).
-- The first out is the first Chef, the last one left the last Arsch. Before the next game each
-  Arsch gives their best cards to a Chef for the Chef's worst: the last Arsch two or more.
-- Each game scores your finishing position; the lowest sum after the last game wins."""
-
 PASS_WORDS = {"pass", "weiter", "p", "-"}
-
-#: Arschloch's advice, in a player's words.
-ADVICE_WORDS = AdviceWords(
-    win="chance to go out first",
-    points="expected place this game",
-    explained=(
-        "chance to go out first: your chance to finish this game first, as Chef, after that "
-        "move. "
-        + CALIBRATED
-        + " expected place this game: the finishing position you can expect (1: first out; "
-        "the last out is Arsch). playouts: how many times the search dealt the cards you cannot "
-        "see at random (within what you have seen: the exchange, the plays, who passed the lead) "
-        "and played the game out."
-    ),
-    ranked=(
-        "The moves are ranked by how far up you can expect to finish, not only by the chance to "
-        "go out first: a move that keeps you from the bottom can rank above a long shot at the "
-        "top."
-    ),
-)
 
 
 class ArschlochGame(TerminalLoop):
@@ -174,7 +144,7 @@ class ArschlochGame(TerminalLoop):
         return [self.narrator.line(e) for e in self.view().log]
 
     def rules_text(self) -> str:
-        return RULES
+        return guide(self.match.rules)
 
     def standings(self) -> None:
         result = self.match.result

@@ -8,7 +8,7 @@ import argparse
 from typing import Any
 
 from zweiundzwanzig._core.big_two import View
-from zweiundzwanzig.big_two.play import ADVICE_WORDS
+from zweiundzwanzig.big_two.words import ADVICE_WORDS
 from zweiundzwanzig.display import round_words
 
 #: The options of `advise` this game reads, beside the shared ones (each the keyword of

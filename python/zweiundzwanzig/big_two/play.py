@@ -15,8 +15,9 @@ from collections.abc import Callable
 from typing import IO, Any
 
 from zweiundzwanzig._core.big_two import Match, Rules, View
+from zweiundzwanzig.big_two.explain import guide
 from zweiundzwanzig.big_two.narrate import KINDS, Narrator
-from zweiundzwanzig.display import CALIBRATED, AdviceWords
+from zweiundzwanzig.big_two.words import ADVICE_WORDS
 from zweiundzwanzig.simulate import Policy, policy_label
 from zweiundzwanzig.terminal import ME, TerminalLoop, reader
 
@@ -30,42 +31,7 @@ Commands:
   help    this text
   quit    leave the match"""
 
-RULES = """Big Two: get rid of your cards first.
-- Cards rank 3 4 5 6 7 8 9 10 J Q K A 2 (the 2 highest), then by suit: {suits}.
-- The holder of the lowest card, {lowest}, leads the first round with it. A play is a single, a
-  pair, a triple or a five-card hand: straight < flush < full house < four of a kind (with any
-  fifth card) < straight flush. Four cards alone are never a play.
-- In turn, beat the last play with as many cards that are stronger, or pass{final}. When
-  everyone else has passed, the round is the last player's, who leads anything.
-- The game ends the moment a hand is empty. The others score penalty points for the cards they
-  hold (1 a card below 10, 2 at 10-12, 3 at 13 or more in the standard table). The match ends
-  {end}; the lowest total wins."""
-
 PASS_WORDS = {"pass", "p", "-"}
-
-#: Big Two's advice, in a player's words.
-ADVICE_WORDS = AdviceWords(
-    win="chance to go out first",
-    points="penalty points this game",
-    explained=(
-        "chance to go out first: your chance to win this game, by playing your last card before "
-        "anyone else, after that move. "
-        + CALIBRATED
-        + " penalty points this game: the penalty points you can expect for the cards left in "
-        "your hand when someone goes out (none if it is you). playouts: how many times the "
-        "search dealt the cards you cannot see at random (within what you have seen: the plays, "
-        "the face-up card) and played the game out."
-    ),
-    ranked=(
-        "The moves are ranked by the advisor's score, which counts going out first and, when you "
-        "do not, how few cards you are left with: a move with a slightly lower chance to go out "
-        "first can rank above one that risks more penalty points."
-    ),
-    pruned="the search tries the plays a good player weighs, from the way your hand splits "
-    "into combinations",
-)
-
-SUITS = {"standard": "♦ ♣ ♥ ♠", "bridge": "♣ ♦ ♥ ♠", "philippines": "♣ ♠ ♥ ♦"}
 
 
 class BigTwoGame(TerminalLoop):
@@ -167,18 +133,7 @@ class BigTwoGame(TerminalLoop):
         return [narrator.line(e) for e in self.view().log]
 
     def rules_text(self) -> str:
-        r = self.match.rules
-        ends = []
-        if r.games is not None:
-            ends.append(f"after {r.games} games")
-        if r.penalty_limit is not None:
-            ends.append(f"when a total reaches {r.penalty_limit}")
-        return RULES.format(
-            suits=SUITS[r.suit_order] + " from low to high",
-            lowest=r.lowest_card,
-            final=" (a pass is final for the round)" if r.pass_is_final else "",
-            end=" or ".join(ends),
-        )
+        return guide(self.match.rules)
 
     def standings(self) -> None:
         result = self.match.result

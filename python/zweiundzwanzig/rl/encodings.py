@@ -1,6 +1,7 @@
 """How each game's moves and views become numbers for the frameworks: the size of its
 observations, its action ids, and the rules of an episode. The numbers are written by the
-engine (``docs/rl.md``); this module only names them per game.
+engine (``docs/rl.md``) and named by each game's entry (``Game.framework``); this module gives
+them the frameworks' shapes.
 """
 
 from __future__ import annotations
@@ -12,11 +13,8 @@ from typing import Any
 import numpy as np
 from gymnasium import spaces
 
-from zweiundzwanzig import _core
 from zweiundzwanzig._args import integer
-from zweiundzwanzig._core import arschloch as _arschloch
-from zweiundzwanzig._core import big_two as _big_two
-from zweiundzwanzig.games import Game
+from zweiundzwanzig.games import GAMES, Game
 
 
 @dataclass(frozen=True)
@@ -51,26 +49,18 @@ class Encoding:
         return game.rules(rules)
 
 
-ENCODINGS: dict[str, Encoding] = {
-    "arschloch": Encoding(
-        observation_size=_arschloch.OBSERVATION_SIZE,
-        actions=_arschloch.ACTIONS,
-        move_of=lambda action, match: _arschloch.action_move(action),
-        one_game=lambda rules: rules.replace(games=1),
-    ),
-    "big_two": Encoding(
-        observation_size=_big_two.OBSERVATION_SIZE,
-        actions=_big_two.ACTIONS,
-        move_of=lambda action, match: _big_two.action_move(action, match.rules),
-        one_game=lambda rules: rules.replace(games=1, penalty_limit=None),
-    ),
-    "zweiundzwanzig": Encoding(
-        observation_size=_core.OBSERVATION_SIZE,
-        actions=_core.ACTIONS,
-        move_of=lambda action, match: match.view(match.current_player).action_move(action),
-        one_game=lambda rules: rules,
-    ),
-}
+def _encoding(game: Game) -> Encoding:
+    framework = game.framework
+    return Encoding(
+        observation_size=framework.observation_size,
+        actions=framework.actions,
+        move_of=framework.move_of,
+        one_game=framework.one_game,
+    )
+
+
+ENCODINGS: dict[str, Encoding] = {name: _encoding(game) for name, game in GAMES.items()}
+"""Each game's encoding, by name (from the game's entry in `zweiundzwanzig.games`)."""
 
 
 def check_players(game: Game, players: Any) -> int:

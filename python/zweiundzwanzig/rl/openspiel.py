@@ -34,7 +34,7 @@ from typing import Any
 import numpy as np
 import pyspiel  # type: ignore[import-not-found]
 
-from zweiundzwanzig.games import Game, game_named
+from zweiundzwanzig.games import GAMES, Game, game_named
 
 from .encodings import Encoding, check_players, encoding_of
 from .openspiel_bounds import Bounds, bounds_of
@@ -46,11 +46,7 @@ BYTE_VALUES = 256
 """The outcomes of a chance node: a byte, 0 to 255."""
 BYTE_OUTCOMES = [(byte, 1.0 / BYTE_VALUES) for byte in range(BYTE_VALUES)]
 
-SHORT_NAMES = {
-    "zweiundzwanzig": "python_zweiundzwanzig",
-    "big_two": "python_big_two",
-    "arschloch": "python_arschloch",
-}
+SHORT_NAMES = {name: game.framework.openspiel_name for name, game in GAMES.items()}
 """Each game's OpenSpiel name."""
 
 DEFAULT_PARAMETERS = {"players": 4, "rules": "standard"}
@@ -83,7 +79,7 @@ class Table:
 def game_type(name: str) -> Any:
     """The OpenSpiel ``GameType`` of the library's game ``name``."""
     game = game_named(name)
-    constant_sum = name != "big_two"
+    constant_sum = game.framework.constant_sum
     utility = pyspiel.GameType.Utility
     return pyspiel.GameType(
         short_name=SHORT_NAMES[name],
@@ -258,10 +254,7 @@ class CardGameState(pyspiel.State):  # type: ignore[misc]
 
 def episode_returns(name: str, match: Any) -> list[float]:
     """The returns of a finished episode of game ``name``."""
-    if name == "zweiundzwanzig":
-        winners = list(match.result.winners)
-        return [1.0 / len(winners) if p in winners else 0.0 for p in range(match.players)]
-    return [-float(t) for t in match.totals]
+    return game_named(name).framework.returns(match)
 
 
 def game_class(name: str) -> type[CardGame]:

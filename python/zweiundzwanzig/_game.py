@@ -1,0 +1,134 @@
+"""What a game gives the shared layers (`zweiundzwanzig.games` lists the games): its classes
+and table sizes, its words, its position for ``advise``, its rules explained, its terminal game
+and its encoding for the frameworks. Each game's package builds its own `Game` in its
+``game.py``; nothing here names a game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from zweiundzwanzig._core import RulesError
+from zweiundzwanzig.display import AdviceWords
+from zweiundzwanzig.positions import Position
+
+
+@dataclass(frozen=True)
+class Bounds:
+    """A game's bounds for one rule set and table, as OpenSpiel's ``GameInfo`` asks them."""
+
+    min_utility: float
+    max_utility: float
+    utility_sum: float | None
+    """The sum of every player's return, for a constant-sum game; None otherwise."""
+    max_game_length: int
+    """The most decisions an episode can take (chance nodes not counted)."""
+
+
+@dataclass(frozen=True)
+class Framework:
+    """How a game meets the frameworks (``zweiundzwanzig.rl``): the numbers are written by the
+    engine (``docs/rl.md``), this names them."""
+
+    observation_size: int
+    """The numbers of a view's ``observation()``."""
+    actions: int
+    """The action ids (the length of a view's ``action_mask()``)."""
+    move_of: Callable[[int, Any], Any]
+    """The move of an action id for the player to move in a match (a `ValueError` for a
+    number that is no id, or no move of the hand where ids are the hand's places)."""
+    one_game: Callable[[Any], Any]
+    """The rules of one episode under a rule set (one game; the family: one whole match)."""
+    openspiel_name: str
+    """The game's name in OpenSpiel."""
+    constant_sum: bool
+    """Whether every episode's returns add up to the same number."""
+    returns: Callable[[Any], list[float]]
+    """The returns of a finished episode (a match)."""
+    bounds: Callable[[Any, int, list[int]], Bounds]
+    """The bounds of an episode under a rule set, at a table, given the first deal's hands."""
+
+
+@dataclass(frozen=True)
+class Explanations:
+    """A game's rules in words, for any of its rule sets."""
+
+    rules_text: Callable[[Any], str]
+    """Each option of the rule set explained (``zweiundzwanzig rules``)."""
+    guide: Callable[[Any], str]
+    """A short lesson in the game under the rule set (``rules --guide``, ``rules`` in play)."""
+
+
+#: The terminal game: ``(players, rules, seed, opponents, colour) -> exit status``.
+TerminalGame = Callable[[int, Any, "int | None", Any, "bool | None"], int]
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game: its name, its classes' module, its table sizes and what its rounds are, and
+    what it gives the command line, the terminal game and the frameworks."""
+
+    name: str
+    title: str
+    module: ModuleType
+    players: range
+    default_players: int
+    rounds: str
+    """What a match counts: ``"deals"`` (the family) or ``"games"`` (Arschloch, Big Two)."""
+    public_actions: bool
+    """Whether an RL action id tells only what every player saw (the cards played), or, when
+    False, also where they lay in the mover's hand (the family's ids are places in a hand)."""
+    heading: str
+    """How a table's title names the game (a tournament's): ``""`` for the family, whose name
+    the library carries."""
+    advice_words: AdviceWords
+    """How advice names and explains its figures, in the game's words."""
+    position: Position
+    """How ``advise`` reads a position of this game from the command line."""
+    explanations: Explanations
+    legal: Callable[[str, Sequence[str], Any], list[Any]]
+    """``legal HAND PLAY ...``: the legal moves of a hand after the given plays (the trick or
+    the round so far, lead first) under a rule set."""
+    play: TerminalGame
+    """The terminal game against computer players."""
+    framework: Framework
+
+    def rules_class(self) -> type[Any]:
+        """The game's ``Rules`` class."""
+        cls: type[Any] = self.module.Rules
+        return cls
+
+    def match_class(self) -> type[Any]:
+        """The game's ``Match`` class."""
+        cls: type[Any] = self.module.Match
+        return cls
+
+    def view_class(self) -> type[Any]:
+        """The game's ``View`` class."""
+        cls: type[Any] = self.module.View
+        return cls
+
+    def rules(self, rules: Any) -> Any:
+        """``rules`` as this game's rule set: one of its ``Rules``, a preset name, or None for
+        the standard rules. Another game's rules are a `RulesError` that names both games."""
+        from zweiundzwanzig.games import GAMES
+
+        cls = self.rules_class()
+        if rules is None:
+            return cls.standard()
+        if isinstance(rules, str):
+            return cls.preset_named(rules)
+        if isinstance(rules, cls):
+            return rules
+        other = next((g for g in GAMES.values() if isinstance(rules, g.rules_class())), None)
+        if other is not None:
+            raise RulesError(
+                f"rules of {other.title} given for a game of {self.title}: "
+                f"use {cls.__module__}.Rules"
+            )
+        raise TypeError(
+            f"rules must be a {self.title} Rules or a preset name, not {type(rules).__name__}"
+        )

@@ -1,0 +1,33 @@
+"""Arschloch in the frameworks (``zweiundzwanzig.rl``): its numbers, an episode (one game) and
+its bounds, each argued from the rules (``tests/rl/test_openspiel.py`` checks them on random
+episodes)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from zweiundzwanzig._core import arschloch
+from zweiundzwanzig._game import Bounds, Framework
+
+
+def bounds(rules: Any, players: int, hands: list[int]) -> Bounds:
+    """One game: the return is minus the finishing position, 1 to ``players``, and the
+    positions always add up to ``players * (players + 1) / 2``. A move is a play (of at least
+    one card of those dealt), a pass of the play or a pass of the lead; between two plays come
+    at most ``players - 1`` of each (a lead passed all the way round comes back to a player who
+    must lead), and before the first play at most ``players - 1`` passes of the lead."""
+    n = float(players)
+    return Bounds(-n, -1.0, -n * (n + 1) / 2, (2 * players - 1) * sum(hands) + players)
+
+
+FRAMEWORK = Framework(
+    observation_size=arschloch.OBSERVATION_SIZE,
+    actions=arschloch.ACTIONS,
+    move_of=lambda action, match: arschloch.action_move(action),
+    one_game=lambda rules: rules.replace(games=1),
+    openspiel_name="python_arschloch",
+    constant_sum=True,
+    returns=lambda match: [-float(t) for t in match.totals],
+    bounds=bounds,
+)
+"""Arschloch's encoding: the return is minus the finishing position."""
