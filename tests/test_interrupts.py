@@ -6,8 +6,10 @@ threads or processes, and the advisor's search inside a simulated match."""
 
 from __future__ import annotations
 
+import re
 import textwrap
 
+import numpy as np
 import pytest
 from ctrl_c import STOPS_WITHIN, interrupted
 
@@ -192,13 +194,22 @@ def test_ctrl_c_in_cli_simulate_prints_the_partial_summary():
     assert "95% interval" in stop.out and "4-player" in stop.out
 
 
-def test_ctrl_c_in_cli_simulate_with_out_writes_nothing_and_says_so(tmp_path):
+def test_ctrl_c_in_cli_simulate_with_out_writes_the_games_finished(tmp_path):
+    # One thread: its chunk's finished games count (issue 28, item 3).
     target = tmp_path / "run.npz"
-    stop = interrupted(cli(["simulate", "--games", "100000000", "--out", str(target)]))
+    argv = ["simulate", "--games", "20000000", "--threads", "1", "--out", str(target)]
+    stop = interrupted(cli(argv))
     assert stop.status == 130
+    assert stop.took < STOPS_WITHIN
     assert "95% interval" in stop.out
-    assert "--out was not written (the run is partial)" in stop.err
-    assert not target.exists()
+    said = re.search(r"it holds ([\d,]+) of 20,000,000 games \(the run was interrupted\)", stop.out)
+    assert said is not None, stop.out[-2000:]
+    finished = int(said.group(1).replace(",", ""))
+    assert 0 < finished < 20_000_000
+    assert f"interrupted after {finished:,} of 20,000,000 games" in stop.err
+    saved = np.load(target)
+    assert saved["places"].shape == (finished, 4)
+    assert saved["deals"].shape == (finished,)
 
 
 def test_ctrl_c_in_cli_tournament_prints_the_partial_standings():

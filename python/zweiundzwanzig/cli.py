@@ -1,76 +1,75 @@
-"""The `zweiundzwanzig` command line.
+"""The `zweiundzwanzig` command line, for the library's three card games: the Zweiundzwanzig
+family (the default), Big Two and Arschloch. Every command takes ``--game`` (``zweiundzwanzig``,
+``big_two`` or ``arschloch``), and ``--rules`` a preset of that game with ``--option NAME=VALUE``
+changes (values read as JSON: true, false, null, numbers, strings; a bare word is a string).
 
 Commands:
     zweiundzwanzig simulate [--game G] [--games N] [--players P] [--rules PRESET]
-                            [--policies ...] [--seed S] [--threads T] [--out FILE]
-                            [--summary-only]
-        plays N seeded matches in Rust and prints the summary table
+                            [--option NAME=VALUE ...] [--policies ...] [--seed S]
+                            [--threads T] [--out FILE] [--summary-only]
+        plays N seeded matches in Rust and prints the summary table (--out: the per-game
+        arrays, written for the games finished when the run is stopped by Ctrl-C)
     zweiundzwanzig tournament --policies P1 P2 ... [--game G] [--games N] [--rules PRESET]
-                              [--seed S] [--threads T]
+                              [--option NAME=VALUE ...] [--seed S] [--threads T]
         plays policies against each other with the seats rotated and prints the standings
-    zweiundzwanzig play [--game G] [--players N] [--rules PRESET] [--seed S]
-                        [--opponents heuristic|advisor|random|MODULE:FUNCTION]
+    zweiundzwanzig play [--game G] [--players N] [--rules PRESET] [--option NAME=VALUE ...]
+                        [--seed S] [--opponents heuristic|advisor|random|MODULE:FUNCTION]
         plays a match in the terminal against computer players (type help in the game);
         MODULE:FUNCTION names your own policy, a callable view -> move
     zweiundzwanzig advise [--game G] (--file POSITION.json | --players N --seat S --hand CARDS
-                           [--dealer D] [--trick SEAT:CARDS ...] [--played CARDS] [--totals ...]
-                           [--round SEAT:CARDS|SEAT:pass ...] [--face-up SEAT:CARD] ...)
+                           [--rules PRESET] [--option NAME=VALUE ...] [the game's options])
         ranks the moves of a position at a real table (each game's options: advise --help)
-    zweiundzwanzig match [--game G] [--players N] [--rules PRESET] [--seed S] [--view P]
+    zweiundzwanzig match [--game G] [--players N] [--rules PRESET] [--option NAME=VALUE ...]
+                         [--seed S] [--view P]
         plays one seeded match of uniformly random legal moves and prints its transcript
-    zweiundzwanzig legal HAND [TRICK_PLAY ...] [--rules PRESET]
-        lists the legal plays of HAND after the given plays of the trick
-    zweiundzwanzig rules [PRESET] [--options | --guide]
+    zweiundzwanzig legal HAND [PLAY ...] [--game G] [--rules PRESET] [--option NAME=VALUE ...]
+        lists the legal moves of HAND after the given plays of the trick (Big Two, Arschloch:
+        of the round, "pass" for a pass), lead first
+    zweiundzwanzig rules [PRESET] [--game G] [--option NAME=VALUE ...] [--options | --guide]
         explains each option of a preset in words (--options: the bare table; --guide: a
         lesson in the game under those rules)
-
-``--game`` is ``zweiundzwanzig`` (the default: the family and its presets), ``arschloch`` or
-``big_two``.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import json
 import os
 import random
 import sys
 from collections.abc import Sequence
 from typing import Any
 
-from zweiundzwanzig import (
-    Interrupted,
-    Rules,
-    View,
-    ZweiundzwanzigError,
-    advise,
-    legal_plays,
-)
-from zweiundzwanzig._core import policy_names
-from zweiundzwanzig.arschloch import advise as arschloch_advise
-from zweiundzwanzig.big_two import advise as big_two_advise
-from zweiundzwanzig.display import AdviceWords, Display, advice_notes, advice_rows
-from zweiundzwanzig.explain import guide, rules_text
-from zweiundzwanzig.games import GAMES, game_named
-from zweiundzwanzig.play import ADVICE_WORDS, main_play
+from zweiundzwanzig import Interrupted, ZweiundzwanzigError, advise
+from zweiundzwanzig._core import RulesError, policy_names
+from zweiundzwanzig.display import Display, advice_notes, advice_rows
+from zweiundzwanzig.games import GAMES, Game, game_named
+from zweiundzwanzig.positions import SHARED_OPTIONS, Flag
 from zweiundzwanzig.progress import ProgressBar
-from zweiundzwanzig.simulate import Policy, check_output, simulate
+from zweiundzwanzig.simulate import Policy, SimulationResult, check_output, simulate
 from zweiundzwanzig.tournament import tournament
 
 
-def _rules(name: str | None, game: str = "zweiundzwanzig") -> Any:
-    return game_named(game).rules(name)
+def _game(args: argparse.Namespace) -> Game:
+    return game_named(args.game)
+
+
+def _rules(args: argparse.Namespace) -> Any:
+    """The rule set of the command: ``--rules`` with the ``--option`` changes (read in `main`),
+    or the game's standard rules."""
+    return _game(args).rules(args.rules)
 
 
 def _players(args: argparse.Namespace) -> int:
     """`--players`, or the game's usual table."""
     if args.players is None:
-        return game_named(args.game).default_players
+        return _game(args).default_players
     players: int = args.players
     return players
 
 
-def play_random_match(players: int, rules: Any, seed: int, game: str = "zweiundzwanzig") -> Any:
+def play_random_match(players: int, rules: Any, seed: int, game: str = next(iter(GAMES))) -> Any:
     """A whole match of uniformly random legal moves: the deals from `seed`, the choices from a
     generator seeded with `seed` too."""
     match = game_named(game).match_class()(players=players, rules=rules, seed=seed)
@@ -82,7 +81,8 @@ def play_random_match(players: int, rules: Any, seed: int, game: str = "zweiundz
 
 
 def _cmd_match(args: argparse.Namespace) -> int:
-    match = play_random_match(_players(args), _rules(args.rules, args.game), args.seed, args.game)
+    game = _game(args)
+    match = play_random_match(_players(args), _rules(args), args.seed, game.name)
     text = match.view(args.view).transcript() if args.view is not None else match.transcript()
     print(text)
     result = match.result
@@ -91,10 +91,7 @@ def _cmd_match(args: argparse.Namespace) -> int:
     print(f"winners: {', '.join(f'P{p}' for p in result.winners)}")
     print(f"places:  {' '.join(str(p) for p in result.places)}")
     print(f"totals:  {' '.join(str(t) for t in result.totals)}")
-    if game_named(args.game).rounds == "games":
-        print(f"games:   {result.games}")
-    else:
-        print(f"deals:   {result.deals}")
+    print(f"{game.rounds + ':':9}{getattr(result, game.rounds)}")
     return 0
 
 
@@ -126,13 +123,28 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         )
     except Interrupted as stop:
         bar.close()
-        return _partial(stop, "games", "--out was not written" if args.out else "")
+        status = _partial(stop, "games")
+        if args.out:
+            _save_partial(stop.partial, args.out, args.games)
+        return status
     bar.close()
     print(result.summary.table())
     if args.out:
         path = result.save(args.out)
         print(f"\nper-game arrays written to {path}")
     return 0
+
+
+def _save_partial(partial: Any, out: str, games: int) -> None:
+    """``--out`` of an interrupted run: the arrays of the games finished, said to be partial."""
+    if not isinstance(partial, SimulationResult) or partial.places is None:
+        print("zweiundzwanzig: --out was not written (no game finished)", file=sys.stderr)
+        return
+    path = partial.save(out)
+    print(
+        f"\nper-game arrays written to {path}: it holds {partial.games:,} of {games:,} games "
+        "(the run was interrupted)"
+    )
 
 
 def _partial(stop: Interrupted, unit: str, note: str = "") -> int:
@@ -195,135 +207,55 @@ def _opponents(text: str) -> Policy:
 
 def _cmd_play(args: argparse.Namespace) -> int:
     colour = False if args.no_colour else None
-    players = _players(args)
-    if args.game == "arschloch":
-        from zweiundzwanzig.arschloch.play import main_play as arschloch_play
-
-        return arschloch_play(players, args.rules, args.seed, args.opponents, colour)
-    if args.game == "big_two":
-        from zweiundzwanzig.big_two.play import main_play as big_two_play
-
-        return big_two_play(players, args.rules, args.seed, args.opponents, colour)
-    return main_play(players, args.rules or "standard", args.seed, args.opponents, colour)
+    return _game(args).play(_players(args), args.rules, args.seed, args.opponents, colour)
 
 
-def _seat_play(text: str) -> tuple[int, str]:
-    seat, sep, cards = text.partition(":")
-    if not sep or not seat.strip().isdigit():
-        raise argparse.ArgumentTypeError(f"expected SEAT:CARDS such as 1:Q-J, got {text!r}")
-    return int(seat), cards
-
-
-def _seat_play_or_pass(text: str) -> tuple[int, str | None]:
-    """`--round` items: SEAT:CARDS, or SEAT:pass."""
-    seat, cards = _seat_play(text)
-    return seat, None if cards.strip().lower() in ("pass", "p", "-") else cards
-
-
-def _count_or_none(text: str) -> int | None:
-    if text in ("-", "none", "None"):
-        return None
-    if not text.isdigit():
-        raise argparse.ArgumentTypeError(f"expected a number of cards or -, got {text!r}")
-    return int(text)
-
-
-def _order(text: str) -> list[int]:
-    """`--orders` items: a finishing order as seats joined by commas, e.g. 2,0,1,3."""
-    seats = text.split(",")
-    if not all(s.strip().isdigit() for s in seats):
-        raise argparse.ArgumentTypeError(
-            f"expected seats joined by commas such as 2,0,1,3, got {text!r}"
-        )
-    return [int(s) for s in seats]
-
-
-#: The options of `advise` the family's position reads beside the shared ones.
-FAMILY_OPTIONS = (
-    "phase",
-    "deal",
-    "dealer",
-    "discards",
-    "exchanged",
-    "trick",
-    "played",
-    "loss_cards",
-    "totals",
-    "out",
-)
-
-#: The options each game's position may be described with, beside the shared ones.
-ADVISE_OPTIONS = {
-    "zweiundzwanzig": FAMILY_OPTIONS,
-    "big_two": big_two_advise.OPTIONS,
-    "arschloch": arschloch_advise.OPTIONS,
-}
-
-#: The keywords of `View.describe` whose options are named otherwise (`--game` names the game).
-KEYWORDS = {"round": "rounds", "game_number": "game"}
-
-#: What every game's position reads: the table, the seat, the hand, the rules.
-SHARED_OPTIONS = ("players", "seat", "hand", "rules")
+def _every_option() -> list[str]:
+    """Every game's own options of `advise`, each once, in the order of the games."""
+    every: list[str] = []
+    for game in GAMES.values():
+        every += [o for o in game.position.options if o not in every]
+    return every
 
 
 def _check_advise_options(args: argparse.Namespace) -> None:
     """Options of another game's description are a mistake, said as one; with `--file` none may
     be given."""
-    own = set(ADVISE_OPTIONS[args.game])
-    every = {o for options in ADVISE_OPTIONS.values() for o in options} | set(SHARED_OPTIONS)
-    given = sorted(o for o in every if getattr(args, o) is not None)
+    own = _game(args).position.options
+    every = [*SHARED_OPTIONS, "option", *_every_option()]
+    given = [o for o in every if getattr(args, o) is not None]
     if args.file and given:
         raise ZweiundzwanzigError(
             f"--file describes the whole position: drop {', '.join(_flag(o) for o in given)}"
         )
-    foreign = [o for o in given if o not in own and o not in SHARED_OPTIONS]
+    foreign = [o for o in given if o not in own and o not in (*SHARED_OPTIONS, "option")]
     if foreign:
         raise ZweiundzwanzigError(
             f"{', '.join(_flag(o) for o in foreign)} describe another game's position, not "
             f"{args.game}'s (its options: "
-            f"{', '.join(_flag(o) for o in (*SHARED_OPTIONS, *ADVISE_OPTIONS[args.game]))})"
+            f"{', '.join(_flag(o) for o in (*SHARED_OPTIONS, *own))})"
         )
 
 
 def _flag(dest: str) -> str:
-    return "--" + dest.replace("_", "-")
+    return Flag(dest).name
 
 
 def _described(args: argparse.Namespace) -> Any:
     _check_advise_options(args)
-    view_class = game_named(args.game).view_class()
+    game = _game(args)
+    view_class = game.view_class()
     if args.file:
         return view_class.from_description(_position_file(args.file))
-    needed = (
-        ("players", "seat", "dealer", "hand")
-        if args.game == "zweiundzwanzig"
-        else SHARED_OPTIONS[:3]
-    )
-    missing = [_flag(n) for n in needed if getattr(args, n) is None]
+    missing = [_flag(n) for n in game.position.needed if getattr(args, n) is None]
     if missing:
         raise ZweiundzwanzigError(f"describe the position with {', '.join(missing)} (or --file)")
-    if args.game != "zweiundzwanzig":
-        options = (*SHARED_OPTIONS, *ADVISE_OPTIONS[args.game])
-        return view_class.describe(**{KEYWORDS.get(o, o): getattr(args, o) for o in options})
-    return View.describe(
-        players=args.players,
-        seat=args.seat,
-        dealer=args.dealer,
-        hand=args.hand,
-        rules=args.rules,
-        phase=args.phase or "play",
-        deal=args.deal,
-        discards=args.discards,
-        exchanged=args.exchanged,
-        trick=args.trick or [],
-        played=args.played,
-        loss_cards=args.loss_cards,
-        totals=args.totals,
-        out=args.out or [],
-    )
+    values = {o: getattr(args, o) for o in (*SHARED_OPTIONS, *game.position.options)}
+    return view_class.describe(**game.position.keywords(values))
 
 
 def _cmd_advise(args: argparse.Namespace) -> int:
+    game = _game(args)
     view = _described(args)
     budget_given = args.iterations is not None or args.time is not None
     iterations = args.iterations if budget_given else 1000
@@ -342,10 +274,10 @@ def _cmd_advise(args: argparse.Namespace) -> int:
         status = 130
     show = Display(colour=False if args.no_colour else None)
     given = _file_keys(args.file) if args.file else {k for k, v in vars(args).items() if v}
-    for assumption in _assumptions(args.game, given, view):
+    for assumption in game.position.assumptions(given, view):
         show.line(f"Assumed: {assumption}.")
-    show.line(_position_line(args.game, view))
-    words = _advice_words(args.game)
+    show.line(game.position.line(view))
+    words = game.advice_words
     title = "Moves, best first:"
     if status:
         playouts = sum(a.visits for a in advice)
@@ -354,42 +286,6 @@ def _cmd_advise(args: argparse.Namespace) -> int:
     for note in advice_notes(advice, words, limit=args.top):
         show.line(note)
     return status
-
-
-def _advice_words(game: str) -> AdviceWords:
-    """How the advice table names and explains its figures, in the game's words."""
-    if game == "big_two":
-        return big_two_advise.WORDS
-    if game == "arschloch":
-        return arschloch_advise.WORDS
-    return ADVICE_WORDS
-
-
-def _position_line(game: str, view: Any) -> str:
-    if game == "big_two":
-        return big_two_advise.position_line(view)
-    if game == "arschloch":
-        return arschloch_advise.position_line(view)
-    trick = "; ".join(f"P{p} {play}" for p, play in view.trick) or "nobody yet"
-    return (
-        f"P{view.player} to {'exchange' if view.phase == 'exchange' else 'play'}, holding "
-        f"{' '.join(str(c) for c in view.hand)}; trick: {trick}; stock {view.stock_size} cards."
-    )
-
-
-def _assumptions(game: str, given: set[str], view: Any) -> list[str]:
-    """What the description left out and the advice assumed, said out loud."""
-    if game == "big_two":
-        return big_two_advise.assumptions(given, view)
-    if game == "arschloch":
-        return arschloch_advise.assumptions(given, view)
-    said = []
-    if view.rules.exchange and view.phase == "play" and "exchanged" not in given:
-        said.append(
-            "every seat exchanged 0 cards in this deal (say how many with --exchanged, one "
-            'number per seat, or "exchanged" in the file)'
-        )
-    return said
 
 
 #: The largest position file read (a real position is a few hundred bytes).
@@ -408,25 +304,24 @@ def _position_file(path: str) -> str:
 
 
 def _file_keys(path: str) -> set[str]:
-    import json
-
     data = json.loads(_position_file(path))
     return set(data) if isinstance(data, dict) else set()
 
 
 def _cmd_legal(args: argparse.Namespace) -> int:
-    for play in legal_plays(args.hand, args.trick, _rules(args.rules)):
-        print(play)
+    for line in _game(args).legal(args.hand, args.trick, _rules(args)):
+        print(line)
     return 0
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
-    rules = _rules(args.preset)
+    rules = _rules(args)
     if args.options:
         for name, value in rules.options().items():
             print(f"{name:20} {value!r}")
     else:
-        print(guide(rules) if args.guide else rules_text(rules))
+        explanations = _game(args).explanations
+        print(explanations.guide(rules) if args.guide else explanations.rules_text(rules))
     return 0
 
 
@@ -434,10 +329,11 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the command line."""
     parser = argparse.ArgumentParser(
         prog="zweiundzwanzig",
-        description="The Zweiundzwanzig family of card games.",
+        description="Three card games with a fast Rust core: the Zweiundzwanzig family (the "
+        "default), Big Two and Arschloch. Every command takes --game; --rules takes the game's "
+        "preset and --option NAME=VALUE changes its options.",
     )
     sub = parser.add_subparsers(dest="command", required=True)
-    presets = Rules.presets()
 
     s = sub.add_parser("simulate", help="play many seeded matches and summarise them")
     _game_argument(s)
@@ -452,7 +348,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--threads", type=int, default=None, help="default: all cores")
-    s.add_argument("--out", help="write the per-game arrays (.npz, or .parquet with pyarrow)")
+    s.add_argument(
+        "--out",
+        help="write the per-game arrays (.npz, or .parquet with pyarrow); on Ctrl-C, those of "
+        "the games finished",
+    )
     s.add_argument("--summary-only", action="store_true", help="keep only the summary")
     s.set_defaults(run=_cmd_simulate)
 
@@ -493,78 +393,16 @@ def build_parser() -> argparse.ArgumentParser:
         "intervals.",
     )
     _game_argument(a)
-    a.add_argument("--file", help="the position as JSON (the keywords of the game's View.describe)")
+    a.add_argument(
+        "--file",
+        help="the position as JSON (the keywords of the game's View.describe; its rules a "
+        "preset's name or an object of options)",
+    )
     a.add_argument("--players", type=int)
     a.add_argument("--seat", type=int, help="your seat (it is your turn)")
     a.add_argument("--hand", help='your cards, e.g. "K 9 9 4 3 2" (Big Two: "Ks 9h 9d 4c")')
     _rules_argument(a)
-    a.add_argument("--dealer", type=int, help="the dealer of this deal (game)")
-    a.add_argument("--totals", nargs="+", type=int, default=None, help="each seat's points")
-    fam = a.add_argument_group("the family's position (--game zweiundzwanzig)")
-    fam.add_argument("--phase", choices=["exchange", "play"], default=None, help="default play")
-    fam.add_argument("--deal", type=int, default=None)
-    fam.add_argument("--discards", default=None, help="your own discards in this deal")
-    fam.add_argument(
-        "--exchanged",
-        nargs="+",
-        type=_count_or_none,
-        default=None,
-        help="cards each seat exchanged in this deal, - for not yet",
-    )
-    fam.add_argument(
-        "--trick",
-        nargs="+",
-        type=_seat_play,
-        default=None,
-        help="the trick so far, lead first, as SEAT:CARDS (e.g. 1:8 2:10)",
-    )
-    fam.add_argument("--played", default=None, help="the cards of earlier tricks of this deal")
-    fam.add_argument("--loss-cards", nargs="+", default=None, help="each seat's loss cards")
-    fam.add_argument("--out", nargs="+", type=int, default=None, help="seats already out")
-    games = a.add_argument_group("Big Two's and Arschloch's position (--game big_two|arschloch)")
-    games.add_argument(
-        "--game-number", type=int, default=None, help="this game's number, default 1"
-    )
-    games.add_argument(
-        "--round",
-        nargs="+",
-        type=_seat_play_or_pass,
-        action="append",
-        default=None,
-        help="one round of this game, in order, as SEAT:CARDS or SEAT:pass (e.g. 0:3d-3s "
-        "1:pass 2:8h-8c); once for each round, the one on the table last",
-    )
-    games.add_argument(
-        "--cards-left", nargs="+", type=int, default=None, help="the cards each seat holds"
-    )
-    games.add_argument(
-        "--winners", nargs="+", type=int, default=None, help="Big Two: each earlier game's winner"
-    )
-    games.add_argument(
-        "--face-up",
-        type=big_two_advise.pair,
-        default=None,
-        help="Big Two with 3 players: SEAT:CARD, who took the card dealt face up",
-    )
-    games.add_argument(
-        "--seating",
-        nargs="+",
-        type=int,
-        default=None,
-        help="Arschloch: this game's order of play, the leader first",
-    )
-    games.add_argument("--given", default=None, help="Arschloch: the cards your exchange took")
-    games.add_argument("--received", default=None, help="Arschloch: the cards it gave you")
-    games.add_argument(
-        "--finished", nargs="+", type=int, default=None, help="Arschloch: seats out, in order"
-    )
-    games.add_argument(
-        "--orders",
-        nargs="+",
-        type=_order,
-        default=None,
-        help="Arschloch: earlier games' finishing orders, each as seats joined by commas",
-    )
+    _position_arguments(a)
     a.add_argument("--iterations", type=int, default=None, help="default 1000 (or --time)")
     a.add_argument("--time", type=float, default=None, help="seconds to think")
     a.add_argument("--seed", type=int, default=0)
@@ -582,16 +420,22 @@ def build_parser() -> argparse.ArgumentParser:
     m.add_argument("--view", type=int, default=None, help="print the log as this seat saw it")
     m.set_defaults(run=_cmd_match)
 
-    lp = sub.add_parser("legal", help="list the legal plays of a hand")
-    lp.add_argument("hand", help='the hand, e.g. "K K 6 3 2 2"')
+    lp = sub.add_parser("legal", help="list the legal moves of a hand")
+    _game_argument(lp)
+    lp.add_argument("hand", help='the hand, e.g. "K K 6 3 2 2" (Big Two: "Ks Kd 6h 3c 2s 2d")')
     lp.add_argument(
-        "trick", nargs="*", help='the plays of the trick so far, lead first, e.g. "5 5 5"'
+        "trick",
+        nargs="*",
+        help="the plays of the trick (Big Two, Arschloch: the round) so far, lead first, e.g. "
+        '"5 5 5"; "pass" for a pass',
     )
-    lp.add_argument("--rules", choices=presets, default="standard")
+    _rules_argument(lp)
     lp.set_defaults(run=_cmd_legal)
 
     r = sub.add_parser("rules", help="explain the rules of a preset, option by option")
-    r.add_argument("preset", nargs="?", choices=presets, default="standard")
+    _game_argument(r)
+    r.add_argument("rules", nargs="?", metavar="PRESET", default=None, help="default standard")
+    _option_argument(r)
     shown = r.add_mutually_exclusive_group()
     shown.add_argument("--options", action="store_true", help="only the table: name value")
     shown.add_argument("--guide", action="store_true", help="a lesson in the game instead")
@@ -600,9 +444,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _game_argument(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--game", choices=list(GAMES), default="zweiundzwanzig", help="default zweiundzwanzig"
-    )
+    default = next(iter(GAMES))
+    parser.add_argument("--game", choices=list(GAMES), default=default, help=f"default {default}")
 
 
 def _rules_argument(parser: argparse.ArgumentParser) -> None:
@@ -610,26 +453,85 @@ def _rules_argument(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--rules", default=None, help=f"the game's preset, default standard ({shown})"
     )
+    _option_argument(parser)
 
 
-def _check_preset(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
-    """A `--rules` that is not a preset of the chosen game is a usage error, like any choice."""
-    name = getattr(args, "rules", None)
-    if name is None or not hasattr(args, "game"):
+def _option_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--option",
+        type=_option,
+        action="append",
+        default=None,
+        metavar="NAME=VALUE",
+        help="change an option of the rules (repeatable), e.g. --option pass_is_final=true; "
+        "the VALUE is read as JSON (true, false, null, numbers, strings), a bare word as a "
+        "string",
+    )
+
+
+def _option(text: str) -> tuple[str, Any]:
+    """``--option NAME=VALUE``: the option's name and its value, read as a JSON scalar (a
+    word that is no JSON is a string)."""
+    name, sep, raw = text.partition("=")
+    name = name.strip()
+    if not sep or not name:
+        raise argparse.ArgumentTypeError(f"expected NAME=VALUE such as games=3, got {text!r}")
+    try:
+        value = json.loads(raw)
+    except ValueError:
+        value = raw.strip()
+    if isinstance(value, (list, dict)):
+        raise argparse.ArgumentTypeError(
+            f"option {name} takes one value (true, false, null, a number or a string), got {raw!r}"
+        )
+    return name, value
+
+
+def _position_arguments(parser: argparse.ArgumentParser) -> None:
+    """Each game's own options of `advise`, in a group per game (an option two games share is
+    added with the first and named in the other's description)."""
+    added: set[str] = set()
+    for game in GAMES.values():
+        flags = game.position.flags
+        group = parser.add_argument_group(
+            f"{game.title}'s position (--game {game.name})",
+            f"options: {' '.join(f.name for f in flags)}",
+        )
+        for flag in flags:
+            if flag.dest not in added:
+                group.add_argument(flag.name, dest=flag.dest, default=None, **flag.settings)
+                added.add(flag.dest)
+
+
+def _resolve_rules(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """``--rules`` and ``--option`` as the game's rule set: a preset that is not the chosen
+    game's, or an option ``Rules.replace`` refuses, is a usage error, like any bad choice.
+    Neither given: ``args.rules`` stays None (the game's standard rules, and nothing said)."""
+    if not hasattr(args, "game"):
         return
-    presets = game_named(args.game).rules_class().presets()
-    if name not in presets:
+    name, options = args.rules, dict(args.option or [])
+    if name is None and not options:
+        return
+    presets = _game(args).rules_class().presets()
+    if name is not None and name not in presets:
         parser.error(
             f"argument --rules: invalid choice: {name!r} for {args.game} "
             f"(choose from {', '.join(presets)})"
         )
+    rules = _game(args).rules(name)
+    if options:
+        try:
+            rules = rules.replace(**options)
+        except (RulesError, TypeError) as err:
+            parser.error(f"argument --option: {err}")
+    args.rules = rules
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Runs the command line; returns the exit status."""
     parser = build_parser()
     args = parser.parse_args(argv)
-    _check_preset(parser, args)
+    _resolve_rules(parser, args)
     try:
         status: int = args.run(args)
         sys.stdout.flush()
