@@ -1,5 +1,5 @@
-"""Bad input: the specific exception, a message naming what was wrong, and no change of state
-(the library's promise for every illegal input)."""
+"""The family's bad input: the specific exception, a message naming what was wrong, and no
+change of state (the library's promise for every illegal input)."""
 
 from __future__ import annotations
 
