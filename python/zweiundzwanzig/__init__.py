@@ -7,7 +7,7 @@
 2
 """
 
-from zweiundzwanzig import arschloch, big_two, games
+from zweiundzwanzig import arschloch, big_two, family, games
 from zweiundzwanzig._core import (
     ACTIONS,
     OBSERVATION_SIZE,
@@ -67,6 +67,7 @@ __all__ = [
     "beats",
     "big_two",
     "encode_batch",
+    "family",
     "games",
     "legal_plays",
     "simulate",

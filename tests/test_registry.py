@@ -1,0 +1,64 @@
+"""`zweiundzwanzig.games` is the one registry of the Python layer (issue 28, item 1): each game
+builds its entry in its own package's ``game.py``, the registry lists them, and the shared
+modules ask the game instead of naming it."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import re
+from pathlib import Path
+
+import pytest
+
+import zweiundzwanzig as zz
+from zweiundzwanzig.games import GAMES
+from zweiundzwanzig.positions import SHARED_OPTIONS
+
+PACKAGE = Path(zz.__file__).parent
+
+#: Where a game is named: the registry, and each game's own package.
+OWN = {"games.py", "family", "big_two", "arschloch"}
+
+#: Shared files not yet asking the registry, each with the fix (another helper's file, changed
+#: at the merge of issue 28).
+PENDING = {"simulate.py": "game.heading"}
+
+
+def test_each_game_builds_its_entry_in_its_own_package():
+    for game in GAMES.values():
+        module = importlib.import_module(type(game).__module__)
+        assert module.__name__ == "zweiundzwanzig._game"
+        package = game.play.__module__.rsplit(".", 1)[0]
+        entry = importlib.import_module(f"{package}.game")
+        assert entry.GAME is game
+        assert package.startswith("zweiundzwanzig.") and package.count(".") == 1
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_an_entry_s_parts_fit_its_classes(name):
+    game = GAMES[name]
+    assert game.framework.observation_size == game.module.OBSERVATION_SIZE
+    assert game.framework.actions == game.module.ACTIONS
+    keywords = set(inspect.signature(game.view_class().describe).parameters)
+    values = {o: None for o in (*SHARED_OPTIONS, *game.position.options)}
+    assert set(game.position.keywords(values)) <= keywords
+    assert set(game.position.needed) <= {*SHARED_OPTIONS, *game.position.options}
+    rules = game.rules(None)
+    assert game.explanations.rules_text(rules).strip()
+    assert game.explanations.guide(rules).strip()
+    assert game.advice_words.header()[2] == game.advice_words.win
+
+
+def test_no_shared_module_names_a_game():
+    names = "|".join(re.escape(name) for name in GAMES)
+    compared = re.compile(rf"""(==|!=)\s*["']({names})["']|["']({names})["']\s*(==|!=)""")
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        relative = path.relative_to(PACKAGE)
+        if relative.parts[0] in OWN or relative.name in PENDING:
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if compared.search(line) or re.search(r"\bgame\s*==", line):
+                found.append(f"{relative}:{number}: {line.strip()}")
+    assert found == []
