@@ -225,28 +225,156 @@ pub fn integer(name: &str, value: &OptionValue, low: i64, high: i64) -> Result<i
 }
 
 /// A document's rules (a position description's, say): a preset's name (`"taiwan"`) or the
-/// options, read into the game's rule set `R`; absent, `None`.
+/// options, read into the game's rule set `R`; absent or null, `None`. A name is a preset; an
+/// object gives options, set on the standard rules in its order as `Rules.replace` sets them,
+/// so each reports its own mistake as there (an unknown preset, an unknown option, an option's
+/// invalid value).
 pub fn rules_or_preset<'de, D, R>(d: D) -> Result<Option<R>, D::Error>
 where
     D: serde::Deserializer<'de>,
-    R: GameRules + serde::Deserialize<'de>,
+    R: GameRules,
 {
-    #[derive(serde::Deserialize)]
-    #[serde(untagged)]
-    enum Either<R> {
-        Name(String),
-        Options(R),
+    d.deserialize_option(RulesVisitor(std::marker::PhantomData))
+}
+
+/// Reads `rules_or_preset`'s value by its shape: a string is a preset's name, a map the options.
+struct RulesVisitor<R>(std::marker::PhantomData<R>);
+
+impl<'de, R> serde::de::Visitor<'de> for RulesVisitor<R>
+where
+    R: GameRules,
+{
+    type Value = Option<R>;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a preset's name or an object of options")
     }
-    match <Option<Either<R>> as serde::Deserialize>::deserialize(d)? {
-        None => Ok(None),
-        Some(Either::Options(r)) => Ok(Some(r)),
-        Some(Either::Name(name)) => R::preset(&name).map(Some).map_err(serde::de::Error::custom),
+
+    fn visit_none<E: serde::de::Error>(self) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+
+    fn visit_unit<E: serde::de::Error>(self) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+
+    fn visit_some<S: serde::Deserializer<'de>>(self, d: S) -> Result<Self::Value, S::Error> {
+        d.deserialize_any(self)
+    }
+
+    fn visit_str<E: serde::de::Error>(self, name: &str) -> Result<Self::Value, E> {
+        R::preset(name).map(Some).map_err(E::custom)
+    }
+
+    fn visit_map<M: serde::de::MapAccess<'de>>(self, mut map: M) -> Result<Self::Value, M::Error> {
+        let mut options = Vec::new();
+        while let Some((name, value)) = map.next_entry::<String, GivenValue>()? {
+            options.push((name, value.0));
+        }
+        R::standard_preset()
+            .with_options(options.iter().map(|(n, v)| (n.as_str(), v.clone())))
+            .map(Some)
+            .map_err(serde::de::Error::custom)
+    }
+}
+
+/// An option's value as a document gives it (a truth value, an integer, a name or null), read
+/// into an [`OptionValue`] for [`GameRules::with_option`] to check.
+struct GivenValue(OptionValue);
+
+impl<'de> serde::Deserialize<'de> for GivenValue {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(GivenValueVisitor)
+    }
+}
+
+struct GivenValueVisitor;
+
+impl<'de> serde::de::Visitor<'de> for GivenValueVisitor {
+    type Value = GivenValue;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("an option's value: true, false, an integer, a name or null")
+    }
+
+    fn visit_bool<E: serde::de::Error>(self, b: bool) -> Result<GivenValue, E> {
+        Ok(GivenValue(OptionValue::Bool(b)))
+    }
+
+    fn visit_i64<E: serde::de::Error>(self, i: i64) -> Result<GivenValue, E> {
+        Ok(GivenValue(OptionValue::Int(i)))
+    }
+
+    fn visit_u64<E: serde::de::Error>(self, u: u64) -> Result<GivenValue, E> {
+        i64::try_from(u)
+            .map(|i| GivenValue(OptionValue::Int(i)))
+            .map_err(|_| E::custom(format!("an option's value {u} is out of range")))
+    }
+
+    fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<GivenValue, E> {
+        Ok(GivenValue(OptionValue::Str(s.to_string())))
+    }
+
+    fn visit_unit<E: serde::de::Error>(self) -> Result<GivenValue, E> {
+        Ok(GivenValue(OptionValue::None))
+    }
+
+    fn visit_none<E: serde::de::Error>(self) -> Result<GivenValue, E> {
+        Ok(GivenValue(OptionValue::None))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A document with rules, as a position description has them.
+    #[derive(serde::Deserialize)]
+    struct Document {
+        #[serde(default, deserialize_with = "rules_or_preset")]
+        rules: Option<crate::games::big_two::Rules>,
+    }
+
+    fn read(json: &str) -> Result<Option<crate::games::big_two::Rules>, String> {
+        serde_json::from_str::<Document>(json)
+            .map(|d| d.rules)
+            .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn a_document_s_rules_are_a_preset_s_name_or_an_object_of_options() {
+        use crate::games::big_two::Rules;
+        assert_eq!(
+            read(r#"{"rules": "taiwan"}"#),
+            Ok(Some(Rules::preset("taiwan").unwrap()))
+        );
+        assert_eq!(read(r#"{"rules": null}"#), Ok(None));
+        assert_eq!(read("{}"), Ok(None));
+        let changed = Rules::preset("pusoy_dos")
+            .unwrap()
+            .with_options([("pass_is_final", OptionValue::Bool(true))])
+            .unwrap();
+        let given = r#"{"rules": {"suit_order": "philippines", "pass_is_final": true}}"#;
+        assert_eq!(read(given), Ok(Some(changed)));
+    }
+
+    #[test]
+    fn each_shape_of_rules_reports_its_own_mistake() {
+        let unknown = read(r#"{"rules": {"x": 1}}"#).unwrap_err();
+        assert!(unknown.contains("unknown rule option \"x\""), "{unknown}");
+        let invalid = read(r#"{"rules": {"hand_size": 15}}"#).unwrap_err();
+        assert!(invalid.contains("hand_size"), "{invalid}");
+        let preset = read(r#"{"rules": "nope"}"#).unwrap_err();
+        assert!(preset.contains("unknown preset \"nope\""), "{preset}");
+        let shape = read(r#"{"rules": 3}"#).unwrap_err();
+        assert!(
+            shape.contains("a preset's name or an object of options"),
+            "{shape}"
+        );
+        for message in [unknown, invalid, preset, shape] {
+            assert!(!message.contains("untagged"), "{message}");
+        }
+    }
 
     #[test]
     fn choices_are_listed_as_a_player_would_say_them() {
