@@ -4,6 +4,7 @@ modules ask the game instead of naming it."""
 
 from __future__ import annotations
 
+import doctest
 import importlib
 import inspect
 import re
@@ -62,3 +63,16 @@ def test_no_shared_module_names_a_game():
             if compared.search(line) or re.search(r"\bgame\s*==", line):
                 found.append(f"{relative}:{number}: {line.strip()}")
     assert found == []
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_the_examples_of_each_game_s_modules_run(name):
+    game = GAMES[name]
+    package = game.play.__module__.rsplit(".", 1)[0]
+    modules = [importlib.import_module(f"{package}.{part}") for part in ("explain", "game")]
+    modules.append(importlib.import_module(package))
+    finder, runner = doctest.DocTestFinder(), doctest.DocTestRunner()
+    tests = [t for m in modules for t in finder.find(m) if t.examples]
+    for test in tests:
+        runner.run(test)
+    assert runner.failures == 0

@@ -6,7 +6,7 @@ worked examples, are ``docs/rules/big_two.md``.
 >>> from zweiundzwanzig.big_two.explain import guide, rules_text
 >>> print(rules_text(big_two.Rules.pusoy_dos()).splitlines()[0])
 Pusoy Dos (the Philippines): Rules.pusoy_dos()
->>> "the 3♣" in guide(big_two.Rules.pusoy_dos())
+>>> "The holder of the lowest card, 3♣, leads" in guide(big_two.Rules.pusoy_dos())
 True
 """
 
