@@ -76,3 +76,11 @@ def test_the_examples_of_each_game_s_modules_run(name):
     for test in tests:
         runner.run(test)
     assert runner.failures == 0
+
+
+def test_a_flag_several_games_read_means_the_same_in_each():
+    # `advise` adds each flag once, with the first game's settings.
+    seen = {}
+    for game in GAMES.values():
+        for flag in game.position.flags:
+            assert seen.setdefault(flag.dest, flag) == flag, flag.dest

@@ -50,18 +50,6 @@ class Position:
         return tuple(f.dest for f in self.flags)
 
 
-def renamed(
-    options: tuple[str, ...], renames: Mapping[str, str]
-) -> Callable[[Mapping[str, Any]], dict[str, Any]]:
-    """The keywords of options that are ``View.describe``'s keywords of the same name, but for
-    ``renames`` (an option that reads otherwise on the command line)."""
-
-    def keywords(values: Mapping[str, Any]) -> dict[str, Any]:
-        return {renames.get(o, o): values[o] for o in (*SHARED_OPTIONS, *options)}
-
-    return keywords
-
-
 def seat_play(text: str) -> tuple[int, str]:
     """``SEAT:CARDS``, such as ``1:Q-J``."""
     seat, sep, cards = text.partition(":")
@@ -74,3 +62,37 @@ def seat_play_or_pass(text: str) -> tuple[int, str | None]:
     """``SEAT:CARDS``, or ``SEAT:pass`` (a pass reads as None)."""
     seat, cards = seat_play(text)
     return seat, None if cards.strip().lower() in ("pass", "p", "-") else cards
+
+
+#: The flags several games' positions read, with the same meaning in each.
+SHARED_FLAGS = {
+    "dealer": Flag("dealer", {"type": int, "help": "the dealer of this deal (game)"}),
+    "totals": Flag("totals", {"nargs": "+", "type": int, "help": "each seat's points"}),
+    "game_number": Flag("game_number", {"type": int, "help": "this game's number, default 1"}),
+    "cards_left": Flag(
+        "cards_left", {"nargs": "+", "type": int, "help": "the cards each seat holds"}
+    ),
+    "round": Flag(
+        "round",
+        {
+            "nargs": "+",
+            "type": seat_play_or_pass,
+            "action": "append",
+            "help": "one round of this game, in order, as SEAT:CARDS or SEAT:pass (e.g. 0:9-9 "
+            "1:pass 2:J-J, the cards written as the game writes them); once for each round, "
+            "the one on the table last",
+        },
+    ),
+}
+
+
+def renamed(
+    options: tuple[str, ...], renames: Mapping[str, str]
+) -> Callable[[Mapping[str, Any]], dict[str, Any]]:
+    """The keywords of options that are ``View.describe``'s keywords of the same name, but for
+    ``renames`` (an option that reads otherwise on the command line)."""
+
+    def keywords(values: Mapping[str, Any]) -> dict[str, Any]:
+        return {renames.get(o, o): values[o] for o in (*SHARED_OPTIONS, *options)}
+
+    return keywords

@@ -5,10 +5,9 @@ name (``--round`` and ``--game-number`` read as ``rounds`` and ``game``)."""
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from zweiundzwanzig.arschloch import advise
-from zweiundzwanzig.positions import Flag, Position, renamed, seat_play_or_pass
+from zweiundzwanzig.positions import SHARED_FLAGS, Flag, Position, renamed
 
 
 def order(text: str) -> list[int]:
@@ -21,36 +20,34 @@ def order(text: str) -> list[int]:
     return [int(s) for s in seats]
 
 
-#: Each option's flag (an option without one here reads a single value as given).
-SETTINGS: dict[str, dict[str, Any]] = {
-    "game_number": {"type": int, "help": "this game's number, default 1"},
-    "dealer": {"type": int, "help": "the dealer of this deal (game)"},
-    "seating": {
-        "nargs": "+",
-        "type": int,
-        "help": "Arschloch: this game's order of play, the leader first",
-    },
-    "given": {"help": "Arschloch: the cards your exchange took"},
-    "received": {"help": "Arschloch: the cards it gave you"},
-    "round": {
-        "nargs": "+",
-        "type": seat_play_or_pass,
-        "action": "append",
-        "help": "one round of this game, in order, as SEAT:CARDS or SEAT:pass (e.g. 0:3d-3s "
-        "1:pass 2:8h-8c); once for each round, the one on the table last",
-    },
-    "finished": {"nargs": "+", "type": int, "help": "Arschloch: seats out, in order"},
-    "cards_left": {"nargs": "+", "type": int, "help": "the cards each seat holds"},
-    "totals": {"nargs": "+", "type": int, "help": "each seat's points"},
-    "orders": {
-        "nargs": "+",
-        "type": order,
-        "help": "Arschloch: earlier games' finishing orders, each as seats joined by commas",
-    },
+#: The flags of Arschloch's own options (the others are `SHARED_FLAGS`; an option of
+#: `advise.OPTIONS` in neither reads one value as given).
+OWN_FLAGS = {
+    "seating": Flag(
+        "seating",
+        {
+            "nargs": "+",
+            "type": int,
+            "help": "Arschloch: this game's order of play, the leader first",
+        },
+    ),
+    "given": Flag("given", {"help": "Arschloch: the cards your exchange took"}),
+    "received": Flag("received", {"help": "Arschloch: the cards it gave you"}),
+    "finished": Flag(
+        "finished", {"nargs": "+", "type": int, "help": "Arschloch: seats out, in order"}
+    ),
+    "orders": Flag(
+        "orders",
+        {
+            "nargs": "+",
+            "type": order,
+            "help": "Arschloch: earlier games' finishing orders, each as seats joined by commas",
+        },
+    ),
 }
 
 POSITION = Position(
-    flags=tuple(Flag(o, SETTINGS.get(o, {})) for o in advise.OPTIONS),
+    flags=tuple({**SHARED_FLAGS, **OWN_FLAGS}.get(o, Flag(o)) for o in advise.OPTIONS),
     needed=("players", "seat", "hand"),
     keywords=renamed(advise.OPTIONS, {"round": "rounds", "game_number": "game"}),
     line=advise.position_line,

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from zweiundzwanzig._core import View
-from zweiundzwanzig.positions import Flag, Position, seat_play
+from zweiundzwanzig.positions import SHARED_FLAGS, Flag, Position, seat_play
 
 
 def count_or_none(text: str) -> int | None:
@@ -23,8 +23,8 @@ def count_or_none(text: str) -> int | None:
 
 #: The options of `advise` the family's position reads beside the shared ones.
 FLAGS = (
-    Flag("dealer", {"type": int, "help": "the dealer of this deal (game)"}),
-    Flag("totals", {"nargs": "+", "type": int, "help": "each seat's points"}),
+    SHARED_FLAGS["dealer"],
+    SHARED_FLAGS["totals"],
     Flag("phase", {"choices": ["exchange", "play"], "help": "default play"}),
     Flag("deal", {"type": int}),
     Flag("discards", {"help": "your own discards in this deal"}),
