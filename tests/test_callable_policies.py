@@ -19,8 +19,8 @@ from zweiundzwanzig import _core, arschloch, big_two
 from zweiundzwanzig.arschloch.play import ArschlochGame
 from zweiundzwanzig.big_two.play import BigTwoGame
 from zweiundzwanzig.cli import main
+from zweiundzwanzig.family.play import TerminalGame
 from zweiundzwanzig.games import game_named
-from zweiundzwanzig.play import TerminalGame
 
 GAMES = {"zweiundzwanzig": "Zweiundzwanzig", "arschloch": "Arschloch", "big_two": "Big Two"}
 VIEWS = {"zweiundzwanzig": zz.View, "arschloch": arschloch.View, "big_two": big_two.View}

@@ -84,3 +84,15 @@ def test_a_flag_several_games_read_means_the_same_in_each():
     for game in GAMES.values():
         for flag in game.position.flags:
             assert seen.setdefault(flag.dest, flag) == flag, flag.dest
+
+
+def test_the_family_s_old_module_paths_still_import():
+    import zweiundzwanzig.explain as old_explain
+    import zweiundzwanzig.narrate as old_narrate
+    import zweiundzwanzig.play as old_play
+    from zweiundzwanzig.family import explain, narrate, play
+
+    assert old_play.TerminalGame is play.TerminalGame and old_play.main_play is play.main_play
+    assert old_explain.guide is explain.guide and old_explain.rules_text is explain.rules_text
+    assert old_narrate.Narrator is narrate.Narrator
+    assert zz.family.Match is zz.Match and zz.family.legal_plays is zz.legal_plays

@@ -14,7 +14,7 @@ import pytest
 
 import zweiundzwanzig as zz
 from zweiundzwanzig.cli import main
-from zweiundzwanzig.play import PAUSE_PROMPT, WATCH_PROMPT, TerminalGame, as_you
+from zweiundzwanzig.family.play import PAUSE_PROMPT, WATCH_PROMPT, TerminalGame, as_you
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -283,7 +283,7 @@ def test_the_hint_says_what_its_figures_are_and_what_it_did_not_try() -> None:
 
 def test_advice_notes_for_a_single_move() -> None:
     from zweiundzwanzig.display import advice_notes
-    from zweiundzwanzig.play import ADVICE_WORDS as words
+    from zweiundzwanzig.family.words import ADVICE_WORDS as words
 
     class Untried:
         visits = 0
