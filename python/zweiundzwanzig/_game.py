@@ -63,7 +63,7 @@ class Explanations:
 
 
 #: The terminal game: ``(players, rules, seed, opponents, colour) -> exit status``.
-TerminalGame = Callable[[int, Any, "int | None", Any, "bool | None"], int]
+TerminalPlay = Callable[[int, Any, int | None, Any, bool | None], int]
 
 
 @dataclass(frozen=True)
@@ -89,10 +89,10 @@ class Game:
     position: Position
     """How ``advise`` reads a position of this game from the command line."""
     explanations: Explanations
-    legal: Callable[[str, Sequence[str], Any], list[Any]]
-    """``legal HAND PLAY ...``: the legal moves of a hand after the given plays (the trick or
-    the round so far, lead first) under a rule set."""
-    play: TerminalGame
+    legal: Callable[[str, Sequence[str], Any], list[str]]
+    """``legal HAND PLAY ...``: the lines listing the legal moves of a hand after the given
+    plays (the trick or the round so far, lead first) under a rule set."""
+    play: TerminalPlay
     """The terminal game against computer players."""
     framework: Framework
 
