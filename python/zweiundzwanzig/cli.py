@@ -354,7 +354,7 @@ def build_parser() -> argparse.ArgumentParser:
         "the games finished",
     )
     s.add_argument("--summary-only", action="store_true", help="keep only the summary")
-    s.set_defaults(run=_cmd_simulate)
+    s.set_defaults(run=_cmd_simulate, command_parser=s)
 
     t = sub.add_parser("tournament", help="play policies against each other with the seats rotated")
     _game_argument(t)
@@ -368,7 +368,7 @@ def build_parser() -> argparse.ArgumentParser:
     _rules_argument(t)
     t.add_argument("--seed", type=int, default=0)
     t.add_argument("--threads", type=int, default=None, help="default: all cores")
-    t.set_defaults(run=_cmd_tournament)
+    t.set_defaults(run=_cmd_tournament, command_parser=t)
 
     pl = sub.add_parser("play", help="play a match in the terminal against the computer")
     _game_argument(pl)
@@ -383,7 +383,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="the computer players: a built-in policy, or your own callable view -> move",
     )
     pl.add_argument("--no-colour", action="store_true", help="plain text even on a terminal")
-    pl.set_defaults(run=_cmd_play)
+    pl.set_defaults(run=_cmd_play, command_parser=pl)
 
     a = sub.add_parser(
         "advise",
@@ -410,7 +410,7 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("--threads", type=int, default=1)
     a.add_argument("--top", type=int, default=10, help="moves to show (default 10)")
     a.add_argument("--no-colour", action="store_true", help="plain text even on a terminal")
-    a.set_defaults(run=_cmd_advise)
+    a.set_defaults(run=_cmd_advise, command_parser=a)
 
     m = sub.add_parser("match", help="play one seeded random match and print its transcript")
     _game_argument(m)
@@ -418,7 +418,7 @@ def build_parser() -> argparse.ArgumentParser:
     _rules_argument(m)
     m.add_argument("--seed", type=int, default=1)
     m.add_argument("--view", type=int, default=None, help="print the log as this seat saw it")
-    m.set_defaults(run=_cmd_match)
+    m.set_defaults(run=_cmd_match, command_parser=m)
 
     lp = sub.add_parser("legal", help="list the legal moves of a hand")
     _game_argument(lp)
@@ -430,7 +430,7 @@ def build_parser() -> argparse.ArgumentParser:
         '"5 5 5"; "pass" for a pass',
     )
     _rules_argument(lp)
-    lp.set_defaults(run=_cmd_legal)
+    lp.set_defaults(run=_cmd_legal, command_parser=lp)
 
     r = sub.add_parser("rules", help="explain the rules of a preset, option by option")
     _game_argument(r)
@@ -439,7 +439,7 @@ def build_parser() -> argparse.ArgumentParser:
     shown = r.add_mutually_exclusive_group()
     shown.add_argument("--options", action="store_true", help="only the table: name value")
     shown.add_argument("--guide", action="store_true", help="a lesson in the game instead")
-    r.set_defaults(run=_cmd_rules)
+    r.set_defaults(run=_cmd_rules, command_parser=r, rules_flag="PRESET")
     return parser
 
 
@@ -503,19 +503,20 @@ def _position_arguments(parser: argparse.ArgumentParser) -> None:
                 added.add(flag.dest)
 
 
-def _resolve_rules(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+def _resolve_rules(args: argparse.Namespace) -> None:
     """``--rules`` and ``--option`` as the game's rule set: a preset that is not the chosen
-    game's, or an option ``Rules.replace`` refuses, is a usage error, like any bad choice.
-    Neither given: ``args.rules`` stays None (the game's standard rules, and nothing said)."""
-    if not hasattr(args, "game"):
-        return
+    game's, or an option ``Rules.replace`` refuses, is a usage error of the command, like any
+    bad choice. Neither given: ``args.rules`` stays None (the game's standard rules, and
+    nothing said)."""
+    parser: argparse.ArgumentParser = args.command_parser
     name, options = args.rules, dict(args.option or [])
     if name is None and not options:
         return
     presets = _game(args).rules_class().presets()
     if name is not None and name not in presets:
         parser.error(
-            f"argument --rules: invalid choice: {name!r} for {args.game} "
+            f"argument {getattr(args, 'rules_flag', '--rules')}: invalid choice: {name!r} for "
+            f"{args.game} "
             f"(choose from {', '.join(presets)})"
         )
     rules = _game(args).rules(name)
@@ -531,7 +532,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Runs the command line; returns the exit status."""
     parser = build_parser()
     args = parser.parse_args(argv)
-    _resolve_rules(parser, args)
+    _resolve_rules(args)
     try:
         status: int = args.run(args)
         sys.stdout.flush()
