@@ -42,7 +42,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from zweiundzwanzig import Interrupted, ZweiundzwanzigError, advise
-from zweiundzwanzig._core import RulesError, policy_names
+from zweiundzwanzig._core import policy_names
 from zweiundzwanzig.display import Display, advice_notes, advice_rows
 from zweiundzwanzig.games import GAMES, Game, game_named
 from zweiundzwanzig.positions import SHARED_OPTIONS, Flag
@@ -523,7 +523,7 @@ def _resolve_rules(args: argparse.Namespace) -> None:
     if options:
         try:
             rules = rules.replace(**options)
-        except (RulesError, TypeError) as err:
+        except (ValueError, TypeError, OverflowError) as err:
             parser.error(f"argument --option: {err}")
     args.rules = rules
 
