@@ -328,3 +328,11 @@ def test_every_command_takes_game_and_option(command, capsys):
         main([command, "--help"])
     out = capsys.readouterr().out
     assert "--game" in out and "--option" in out
+
+
+def test_legal_of_big_two_refuses_a_hand_no_deal_gives(capsys):
+    hand = "3d 4d 5d 6d 7d 8d 9d 10d Jd Qd Kd Ad 2d 3s 4s 5s 6s 7s"
+    status, _, err = run(capsys, "legal", "--game", "big_two", hand)
+    assert status == 2 and "at most 17 cards, not 18" in err
+    status, _, err = run(capsys, "legal", "--game", "big_two", "3d 3d")
+    assert status == 2 and "named twice" in err

@@ -14,15 +14,18 @@ from zweiundzwanzig._core.big_two import Move, Rules, beats, combination
 #: The sizes of a play: a single, a pair, a triple, a five-card hand.
 SIZES = (1, 2, 3, 5)
 
+#: The most cards a hand holds (three players, or two with ``hand_size=17``).
+MOST_CARDS = 17
+
 
 def legal_moves(hand: str, plays: Sequence[str], rules: Rules) -> list[Move]:
     """The moves of ``hand`` when ``plays`` (the round so far, lead first; ``"pass"`` for a
     pass) have been made: every play that beats the last of them, then the pass; with no
     play on the table, every lead. (Whether a lead must hold the lowest card, which depends on
     the deal, is not asked: every lead is listed.)"""
-    cards = [str(c) for c in rules.sorted(hand)]
-    if len(set(cards)) < len(cards):
-        raise CardError(f"a hand holds each card once: {hand!r}")
+    cards = [str(c) for c in rules.sorted(hand)]  # a card named twice is a CardError
+    if len(cards) > MOST_CARDS:
+        raise CardError(f"a hand of Big Two holds at most {MOST_CARDS} cards, not {len(cards)}")
     table = next((p for p in reversed(plays) if p.strip().lower() != "pass"), None)
     if table is not None and combination(table, rules) is None:
         raise CardError(f"{table!r} is no play of Big Two")
