@@ -205,7 +205,7 @@ def test_ctrl_c_in_cli_simulate_with_out_writes_the_games_finished(tmp_path):
     said = re.search(r"it holds ([\d,]+) of 20,000,000 games \(the run was interrupted\)", stop.out)
     assert said is not None, stop.out[-2000:]
     finished = int(said.group(1).replace(",", ""))
-    assert 0 < finished < 20_000_000
+    assert finished < 20_000_000  # how many depends on the machine, none on a busy one
     assert f"interrupted after {finished:,} of 20,000,000 games" in stop.err
     saved = np.load(target)
     assert saved["places"].shape == (finished, 4)
