@@ -16,10 +16,11 @@ True
 
 from __future__ import annotations
 
-import textwrap
+import functools
 from collections.abc import Callable, Sequence
 
 from zweiundzwanzig._core import Rules, beats, legal_plays, trick_winner
+from zweiundzwanzig.display import options_text, wrapped
 
 DOCS = "https://github.com/zweiundzwanzig/zweiundzwanzig/tree/main/docs/rules"
 """Where the complete rules are published (the `docs/rules/` pages of the project)."""
@@ -32,8 +33,6 @@ PRESET_NAMES = {
 }
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-
-WIDTH = 96
 
 
 def _cards(play: object) -> str:
@@ -188,9 +187,7 @@ OPTIONS: dict[str, Callable[[Rules], str]] = {
 
 
 def _wrap(text: str, indent: str = "") -> str:
-    return textwrap.fill(
-        text, WIDTH, initial_indent=indent, subsequent_indent=indent, break_on_hyphens=False
-    )
+    return wrapped(text, indent)
 
 
 def _title(rules: Rules) -> str:
@@ -210,12 +207,8 @@ def option_text(rules: Rules, name: str) -> str:
 def rules_text(rules: Rules) -> str:
     """Each option of `rules`, its value and what it means at the table."""
     title = _title(rules)
-    lines = [title[0].upper() + title[1:], ""]
-    for name, value in rules.options().items():
-        lines.append(f"{name} = {value!r}")
-        lines.append(_wrap(option_text(rules, name), "    "))
-    lines += ["", _wrap(f"The complete rules, with worked examples: {DOCS}")]
-    return "\n".join(lines)
+    explain = {name: functools.partial(option_text, name=name) for name in rules.options()}
+    return options_text(title[0].upper() + title[1:], rules, explain, DOCS)
 
 
 def _paragraph(heading: str, text: str) -> str:
