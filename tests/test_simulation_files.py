@@ -268,6 +268,15 @@ def test_an_npz_claiming_more_than_it_holds_is_refused_before_reading(
         zz.SimulationResult.load(path)
 
 
+def test_an_npz_with_a_file_that_is_no_npy_member_is_refused(family, tmp_path):
+    path = tmp_path / "run.npz"
+    np.savez(path, **members(family))
+    with zipfile.ZipFile(path, "a") as archive:
+        archive.writestr("places", b"not an array")
+    with pytest.raises(SimulationFileError, match=r"files 'places' that are not \.npy members"):
+        zz.SimulationResult.load(path)
+
+
 def test_an_npz_whose_data_is_shorter_than_its_header_is_refused(family, tmp_path):
     path = tmp_path / "run.npz"
     short = npy((12, 3), np.dtype(np.uint8), bytes(10))

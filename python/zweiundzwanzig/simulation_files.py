@@ -149,8 +149,7 @@ def _read_npz(source: Path) -> Saved:
     try:
         with zipfile.ZipFile(source) as archive:
             infos = {info.filename: info for info in archive.infolist()}
-            names = {name.removesuffix(".npy") for name in infos}
-            _check_members(source, names)
+            _check_members(source, set(infos))
             headers = {name: _header(source, archive, infos[name + ".npy"]) for name in _MEMBERS}
         _check_npz_headers(source, headers)
         with np.load(source, allow_pickle=False) as data:
@@ -171,7 +170,12 @@ def _read_npz(source: Path) -> Saved:
     )
 
 
-def _check_members(source: Path, names: set[str]) -> None:
+def _check_members(source: Path, files: set[str]) -> None:
+    """The archive's files: one ``.npy`` member of each name `save` writes, and no other."""
+    names = {name.removesuffix(".npy") for name in files if name.endswith(".npy")}
+    strays = sorted(name for name in files if not name.endswith(".npy"))
+    if strays:
+        raise _refused(source, f"files {shown(', '.join(strays))} that are not .npy members")
     missing = [name for name in _MEMBERS if name not in names]
     if missing:
         raise _refused(source, f"no {', '.join(missing)} in it")
