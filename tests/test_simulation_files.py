@@ -365,3 +365,16 @@ def test_a_parquet_with_missing_values_is_refused(family, tmp_path):
     write_table(path, columns, metadata)
     with pytest.raises(SimulationFileError, match="column deals has 1 missing values"):
         zz.SimulationResult.load(path)
+
+
+def test_a_parquet_claiming_more_rows_than_its_size_allows_is_refused(
+    family, tmp_path, monkeypatch
+):
+    pytest.importorskip("pyarrow.parquet")
+    from zweiundzwanzig import simulation_files
+
+    path = family.save(tmp_path / "run.parquet")
+    # The bound scaled down so that this small file claims too much: refused before reading.
+    monkeypatch.setattr(simulation_files, "MOST_EXPANSION", 0)
+    with pytest.raises(SimulationFileError, match="12 rows claimed, more than its size can hold"):
+        zz.SimulationResult.load(path)
