@@ -628,3 +628,32 @@ def test_the_file_of_a_stop_token_goes_when_the_process_that_set_it_exits():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     flag = done.stdout.strip()
     assert flag and not os.path.exists(flag)
+
+
+# --- the README's dask example ----------------------------------------------------------------
+
+
+def test_the_readmes_dask_script_gives_the_arrays_of_one_thread(tmp_path):
+    pytest.importorskip("dask.distributed")
+    import re
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    scripts = [b for b in re.findall(r"```python\n(.*?)```", readme, flags=re.S) if "dask" in b]
+    assert len(scripts) == 1
+    script = scripts[0]
+    # The same script, smaller: each number it is cut at must be in it.
+    for big, small in (("1_000_000", "2_000"), ("50_000", "300"), ("n_workers=4", "n_workers=2")):
+        assert big in script, big
+        script = script.replace(big, small)
+    (tmp_path / "dask_script.py").write_text(script, encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "dask_script.py"], cwd=tmp_path, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    assert "2,000 games" in done.stdout
+    loaded = zz.SimulationResult.load(tmp_path / "dask_run.npz")
+    serial = zz.simulate(
+        2_000, policies=["heuristic", "random", "random", "random"], seed=1, threads=1
+    )
+    assert loaded == serial

@@ -4,8 +4,9 @@
 //! held to what the engine promises about it (a rule set read is in range, a match read is
 //! consistent, a checked view determinizes to a consistent match with the same legal moves).
 //!
-//! cargo fuzz runs these from `fuzz_targets/`; the engine's tests (`rust/engine/tests/fuzz_corpus.rs`)
-//! run them over the committed corpus and a few thousand seeded mutations of it.
+//! cargo fuzz runs these from `fuzz_targets/`; the engine's tests
+//! (`rust/engine/tests/shared/fuzz_corpus.rs`) run them over the committed corpus and a few
+//! thousand seeded mutations of it.
 
 use zz_engine::card::{parse_rank, rank_name, tokens, Cards, Pile, JOKER};
 use zz_engine::game::Game;

@@ -26,7 +26,6 @@ import dataclasses
 import functools
 import hashlib
 import itertools
-import json
 import math
 import os
 import secrets
@@ -40,6 +39,7 @@ from typing import Any, Protocol
 import numpy as np
 import numpy.typing as npt
 
+from zweiundzwanzig import simulation_files as files
 from zweiundzwanzig._args import integer
 from zweiundzwanzig._args import seed as read_seed
 from zweiundzwanzig._args import shown as shown_value
@@ -53,6 +53,8 @@ from zweiundzwanzig._core import (
     simulate_batch,
 )
 from zweiundzwanzig.games import Game, game_named
+from zweiundzwanzig.simulation_files import OUTPUT_SUFFIXES as OUTPUT_SUFFIXES
+from zweiundzwanzig.simulation_files import check_output as check_output
 
 Z95 = 1.959963984540054
 
@@ -282,25 +284,68 @@ class SimulationResult:
         return won
 
     def save(self, path: str | os.PathLike[str]) -> Path:
-        """Writes the per-game arrays with the run's seed, rules and policies: ``.npz``, or
-        ``.parquet`` (needs pyarrow; the three are in the file's metadata). A path without a
-        suffix gets ``.npz``; any other suffix is refused."""
-        if self.places is None or self.totals is None or self.deals is None:
-            raise ValueError("a summary-only run keeps no per-game arrays to save")
+        """Writes the per-game arrays with the run's seed, game, rules and policies: ``.npz``,
+        or ``.parquet`` (needs pyarrow; the four are in the file's metadata). A path without a
+        suffix gets ``.npz``; any other suffix is refused. `load` reads the file back."""
         target = check_output(path)
+        saved = self._saved("to save")
         if target.suffix == ".parquet":
-            return _save_parquet(self, target)
-        np.savez_compressed(
-            target,
-            places=self.places,
-            totals=self.totals,
-            deals=self.deals,
-            seed=np.uint64(self.seed),
-            game=np.array(self.game),
-            policies=np.array(self.policies),
-            rules=np.array(self.rules.to_json()),
+            return files.write_parquet(target, saved)
+        return files.write_npz(target, saved)
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str]) -> SimulationResult:
+        """The result `save` wrote to ``path`` (``.npz`` or ``.parquet``), equal to the one
+        saved: its arrays, seed, game, rules, policies and summary.
+
+        A `FileNotFoundError` where there is no file; a
+        `zweiundzwanzig.simulation_files.SimulationFileError` (a ``ValueError``) naming what is
+        wrong for a file that is not one `save` wrote: a member missing or of another kind or
+        shape, arrays of different lengths, a game, rules or policies that do not fit. The
+        sizes a file claims are checked against its size before its data is read."""
+        saved = files.read(path)
+        played = game_named(saved.game)
+        label = _label(played, len(saved.policies), saved.rules, saved.seed)
+        summary = Summary.from_arrays(
+            saved.places, saved.totals, saved.deals, saved.policies, label, played.rounds
         )
-        return target
+        return cls(
+            saved.places,
+            saved.totals,
+            saved.deals,
+            summary,
+            saved.seed,
+            saved.rules,
+            saved.policies,
+            saved.game,
+        )
+
+    def to_pandas(self) -> Any:
+        """The per-game arrays as a ``pandas.DataFrame``: one row a match, the columns
+        ``deals`` and, a seat ``p``, ``place_<p>`` and ``total_<p>`` (as in a saved
+        ``.parquet``); ``attrs`` holds the ``seed``, ``game``, ``rules`` and ``policies``.
+        Needs pandas (an `ImportError` saying how to install it otherwise)."""
+        try:
+            import pandas as pd
+        except ImportError as err:
+            raise ImportError("to_pandas needs pandas: pip install pandas") from err
+        frame = pd.DataFrame(files.columns(self._saved("for a DataFrame")))
+        frame.attrs.update(seed=self.seed, game=self.game, rules=self.rules, policies=self.policies)
+        return frame
+
+    def _saved(self, purpose: str) -> files.Saved:
+        """The per-game arrays and the run, as a file holds them."""
+        if self.places is None or self.totals is None or self.deals is None:
+            raise ValueError(f"a summary-only run keeps no per-game arrays {purpose}")
+        return files.Saved(
+            self.places,
+            self.totals,
+            self.deals,
+            self.seed,
+            self.game,
+            self.rules,
+            self.policies,
+        )
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, SimulationResult):
@@ -319,9 +364,6 @@ class SimulationResult:
         return f"<SimulationResult {self.games:,} games, {mode}, seed {self.seed}>"
 
 
-OUTPUT_SUFFIXES = (".npz", ".parquet")
-
-
 def _same(a: Any, b: Any) -> bool:
     """Equal values, arrays compared element by element with their dtypes."""
     if isinstance(a, np.ndarray) or isinstance(b, np.ndarray):
@@ -332,48 +374,6 @@ def _same(a: Any, b: Any) -> bool:
             and np.array_equal(a, b)
         )
     return bool(a == b)
-
-
-def check_output(path: str | os.PathLike[str]) -> Path:
-    """The file `SimulationResult.save` would write for `path`, checked before any game is
-    played: a known suffix (none means ``.npz``), and pyarrow present for ``.parquet``."""
-    target = Path(path)
-    if not target.suffix:
-        target = target.with_name(target.name + ".npz")
-    if target.suffix not in OUTPUT_SUFFIXES:
-        raise ValueError(
-            f"cannot write {str(path)!r}: the per-game arrays are written as .npz or .parquet, "
-            f"not {target.suffix}"
-        )
-    if target.suffix == ".parquet":
-        _pyarrow()
-    return target
-
-
-def _pyarrow() -> Any:
-    try:
-        import pyarrow as pa
-        import pyarrow.parquet
-    except ImportError as err:
-        raise ImportError("writing .parquet needs pyarrow: pip install pyarrow") from err
-    return pa
-
-
-def _save_parquet(result: SimulationResult, target: Path) -> Path:
-    pa = _pyarrow()
-    assert result.places is not None and result.totals is not None
-    columns: dict[str, Any] = {"deals": result.deals}
-    for p in range(result.places.shape[1]):
-        columns[f"place_{p}"] = result.places[:, p]
-        columns[f"total_{p}"] = result.totals[:, p]
-    metadata = {
-        "game": result.game,
-        "seed": str(result.seed),
-        "rules": result.rules.to_json(),
-        "policies": json.dumps(list(result.policies)),
-    }
-    pa.parquet.write_table(pa.table(columns, metadata=metadata), target)
-    return target
 
 
 # A run: the game, players, rules as JSON, the seats' policies, the seed, summary only.

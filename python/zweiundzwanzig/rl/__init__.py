@@ -7,11 +7,16 @@
 >>> obs, reward, terminated, truncated, info = env.last()
 >>> obs["observation"].shape, obs["action_mask"].dtype.name, int(obs["action_mask"].sum()) > 0
 ((229,), 'int8', True)
+
+Every game also has a Gymnasium id (see `zweiundzwanzig.rl.registration`), registered when this
+module is imported: ``gymnasium.make("zweiundzwanzig/BigTwo-v0", players=4, opponents="random")``.
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from .registration import ENV_IDS, register_gymnasium
 
 
 def pettingzoo_env(
@@ -85,4 +90,6 @@ def register_openspiel() -> None:
             pyspiel.register_game(game_type(name), game_class(name))
 
 
-__all__ = ["gymnasium_env", "pettingzoo_env", "register_openspiel"]
+register_gymnasium()
+
+__all__ = ["ENV_IDS", "gymnasium_env", "pettingzoo_env", "register_gymnasium", "register_openspiel"]

@@ -1,12 +1,19 @@
 //! The pool of recycled `Move` objects that listed moves are handed out in.
 //!
-//! Listing moves is the hot path of a Python step loop: an exchange lists some 330 discards. A
-//! move object is immutable to Python, but once the pool holds the only reference to it, no
+//! A move object is immutable to Python, but once the pool holds the only reference to it, no
 //! one can see it any more: the pool may then write another move into it and hand it out
-//! again, which costs a few instructions instead of an allocation now and a deallocation later.
-//! The pool is a ring walked in order, so its objects are met one after another in memory.
-//! An object still held elsewhere (in a list, or kept by the caller) is never rewritten: the
-//! pool lets it go and takes a new object in its place.
+//! again instead of allocating a new object. The pool is a ring walked in order. An object
+//! still held elsewhere (in a list, or kept by the caller) is never rewritten: the pool lets it
+//! go and takes a new object in its place. Why a ring, and of this size, with the figures: see
+//! BENCHMARKS.md ("The Python step loop's ring of `Move` objects").
+//!
+//! **The pool relies on the GIL.** Every call into it holds the GIL (a `Python<'_>` token), and
+//! the module does not declare itself free of the GIL (no `gil_used = false`), so even a
+//! free-threaded interpreter runs it with the GIL held. That guarantees: one thread at a time
+//! in the pool (its ring and cursor need no lock), and no other thread can take a new reference
+//! to a pooled object between the check that the pool holds the only one
+//! (`held_by_pool_alone`) and the rewrite of the object. Declaring the module free of the GIL
+//! would need both guarded some other way.
 
 use pyo3::ffi;
 use pyo3::prelude::*;
@@ -15,10 +22,8 @@ use zz_engine::games::zweiundzwanzig::{Move as EngineMove, MOVE_CAPACITY};
 use crate::zweiundzwanzig::moves::{untracked_move, Move};
 
 /// The objects in the ring: as many as the longest list (every discard of 13 distinct cards),
-/// 2^13, about 400 KB of objects. In a step loop the ring comes back to an object
-/// some 25 listed exchanges later, when its list is long gone. (2^10 objects measured 12%
-/// slower in the step loop, where the ring often came back to objects of live lists; 2^12 and
-/// 2^14 the same as this.)
+/// 2^13, about 400 KB of objects. In a step loop the ring comes back to an object some 25
+/// listed exchanges later, when its list is long gone.
 const POOL_SIZE: usize = MOVE_CAPACITY;
 
 /// How far ahead in the ring the next objects are prefetched.
@@ -66,9 +71,8 @@ impl MovePool {
 }
 
 /// Whether the pool's reference is the only one: then no list, variable or container can reach
-/// the object (every holder of a borrowed reference relies on some counted one). The module
-/// does not declare itself free of the GIL, so even a free-threaded interpreter runs it with
-/// the GIL, and no other thread can take a reference between this check and the rewrite.
+/// the object (every holder of a borrowed reference relies on some counted one), and with the
+/// GIL held (see the module's doc) none can until the caller has rewritten it.
 #[inline(always)]
 fn held_by_pool_alone(obj: &Py<Move>) -> bool {
     // SAFETY: the object is alive (the pool holds it) and the caller holds the GIL.

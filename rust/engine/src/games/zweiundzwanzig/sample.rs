@@ -5,6 +5,12 @@
 //! One- and two-card follows and the leads of hands with jokers are picked from bit masks, and
 //! longer follows of joker-free hands by counting the beats: all of them pick the same move as
 //! taking that index of the listed moves.
+//!
+//! These are the random player's fast paths, fenced by tests of equality with the listed moves
+//! (`fast_paths_pick_what_the_list_would`, `counted_follows_pick_what_the_list_would`) and of
+//! uniformity (the chi-square tests); the rules are in `legal.rs`. How they were tuned, with the
+//! figures and the commands behind them, is in BENCHMARKS.md ("The family's random play: how its
+//! fast paths were tuned").
 
 use std::hint::select_unpredictable;
 
@@ -92,7 +98,7 @@ pub(super) fn count_ways(held: &Held, max: u8) -> Ways {
 /// complement of `len - s` pair up, so at least half of them fit and two draws are needed on
 /// average at most. Otherwise the discards of each size are counted and one is unranked.
 ///
-/// Kept out of line: see [`random_pair_follow`].
+/// Kept out of line, as [`random_pair_follow`] is (BENCHMARKS.md says why).
 #[inline(never)]
 pub fn random_discard(hand: Cards, max: u8, rng: &mut Rng) -> Cards {
     if max >= hand.len() {
@@ -168,8 +174,7 @@ pub fn random_play(
     rng: &mut Rng,
 ) -> Option<Cards> {
     let jokers = hand.count(JOKER);
-    // Joker-free hands (every hand of most presets) first, on a path of their own: one dispatch
-    // for both cases measured 1% more instructions a random match.
+    // Joker-free hands (every hand of most presets) first, on a path of their own.
     if jokers == 0 {
         return Some(match reference {
             None => random_lead(hand, rng),
@@ -210,9 +215,7 @@ pub fn random_single_follow(hand: Cards, best: u8, compulsory: bool, rng: &mut R
     let n = beating.count_ones() + u32::from(give_off);
     // `k`: the place of the pick among the beating ranks, from 1; 0 for the give-off. Neither
     // finding the `k`-th beating rank (by running counts) nor choosing between it and the
-    // give-off takes a branch, as both go whichever way the draw falls: 5.5% faster random
-    // matches with the trick's update (`Trick::follow`) made the same way, for 8% more
-    // instructions.
+    // give-off takes a branch on the draw, which goes either way (BENCHMARKS.md).
     let k = (rng.below(n) + 1 - u32::from(give_off)) as u8;
     let (beat, _) = Cards(beating).kth_lowest(k);
     Cards::of(select_unpredictable(k == 0, lowest, beat), 1)
@@ -223,8 +226,8 @@ pub fn random_single_follow(hand: Cards, best: u8, compulsory: bool, rng: &mut R
 /// the beating pairs of rank cards by their higher card, then their lower card, both from low to
 /// high, then a joker with each rank card from `reference`'s higher card up), without the list.
 ///
-/// Kept out of line, like [`random_discard`]: inlined, either made every random play save and
-/// restore six registers instead of three (1.8% more instructions a random match, 4% slower).
+/// Kept out of line, like [`random_discard`], so that the common random plays (leads, one-card
+/// follows) save fewer registers (BENCHMARKS.md).
 #[inline(never)]
 pub fn random_pair_follow(hand: Cards, reference: Cards, compulsory: bool, rng: &mut Rng) -> Cards {
     let (top, low) = (reference.highest(), reference.lowest());

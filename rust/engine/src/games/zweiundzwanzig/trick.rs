@@ -1,7 +1,5 @@
 //! One trick: the lead, the follows, what counts as the best play and who wins (1.6, 1.10.1).
 
-use std::hint::select_unpredictable;
-
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
@@ -76,22 +74,21 @@ impl Trick {
         kind
     }
 
-    /// A follow. Whether it beats goes whichever way the cards fell (a random player's follow
-    /// is drawn without a branch on it), so the best play and the winning seat are updated
-    /// by conditional moves, not branches (see `.cargo/config.toml`).
+    /// A follow (1.10.1): a beat becomes the play to beat under `beat_against = best`, and the
+    /// follower takes the trick when it beats (`last_beat`) or stechs (`last_stechen`).
     fn follow(&mut self, seat: u8, cards: Cards, rules: &Rules) -> PlayKind {
         let eff = effective(cards);
         let stechen = rules.trick_winner == TrickWinner::LastStechen && self.note_stechen(eff);
         let beats = dominates(eff, self.reference);
         let raises = beats && rules.beat_against == BeatAgainst::Best;
-        self.reference = select_unpredictable(raises, eff, self.reference);
+        self.reference = if raises { eff } else { self.reference };
         // A stechen play always beats the lead (1.10.1: one rank, at least the lead's), so it
         // takes the trick even where it does not beat the best play (`beat_against = best`).
         let takes = match rules.trick_winner {
             TrickWinner::LastBeat => beats,
             TrickWinner::LastStechen => stechen,
         };
-        self.winning = select_unpredictable(takes, seat, self.winning);
+        self.winning = if takes { seat } else { self.winning };
         if stechen {
             PlayKind::Stechen
         } else if beats {

@@ -110,7 +110,7 @@ fn every_view_of_arschloch_determinizes() {
 
 /// The record of a `rasmussen` match at eight players in which seats 2, 3 and 7 could not be
 /// determinized: no whole random deal of 100,000 fitted their compulsory give-offs.
-const RASMUSSEN_RECORD: &str = include_str!("data/rasmussen_no_deal.json");
+const RASMUSSEN_RECORD: &str = include_str!("../data/rasmussen_no_deal.json");
 
 #[test]
 fn the_rasmussen_record_whose_deals_seldom_fit_determinizes_for_every_seat() {

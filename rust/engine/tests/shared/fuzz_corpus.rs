@@ -1,10 +1,10 @@
 //! The cargo fuzz targets' bodies (`fuzz/src/lib.rs`) as ordinary tests: each runs over its
 //! committed seed corpus (`fuzz/corpus/<target>/`) and a few thousand mutations of it made by a
 //! small seeded mutator, so that every `cargo test` fuzzes a little without cargo-fuzz. No body
-//! may panic; a panic names the input. `cargo test --test fuzz_corpus -- --ignored` writes the
-//! seed corpus anew from documents the engine makes.
+//! may panic; a panic names the input. `cargo test --test shared fuzz_corpus -- --ignored`
+//! writes the seed corpus anew from documents the engine makes.
 
-#[path = "../../../fuzz/src/lib.rs"]
+#[path = "../../../../fuzz/src/lib.rs"]
 #[allow(dead_code, missing_docs)]
 mod bodies;
 

@@ -13,7 +13,7 @@ use zz_engine::rng::Rng;
 
 /// The rules page, its line breaks folded so that a phrase may wrap.
 fn page() -> String {
-    let text = include_str!("../../../docs/rules/arschloch.md");
+    let text = include_str!("../../../../docs/rules/arschloch.md");
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 

@@ -107,7 +107,7 @@ fn every_view_of_arschloch_is_possible() {
 
 #[test]
 fn the_rasmussen_record_whose_deals_seldom_fit_is_possible_for_every_seat() {
-    let text = include_str!("data/rasmussen_no_deal.json");
+    let text = include_str!("../data/rasmussen_no_deal.json");
     let m: zweiundzwanzig::Match = zz_engine::record::from_json(text).unwrap();
     for seat in 0..8 {
         check::<zweiundzwanzig::Match>(&m.view(seat)).unwrap();
