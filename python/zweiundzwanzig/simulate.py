@@ -691,8 +691,7 @@ def simulate(
 
 def _label(game: Game, players: int, rules: Any, seed: int) -> str:
     """`4-player standard matches, seed 0`, with the game's title for the other games."""
-    title = "" if game.name == "zweiundzwanzig" else f"{game.title} "
-    return f"{players}-player {title}{rules.preset or repr(rules)} matches, seed {seed}"
+    return f"{players}-player {game.heading}{rules.preset or repr(rules)} matches, seed {seed}"
 
 
 def _stopped(partial: SimulationResult, games: int, cause: BaseException) -> Interrupted:
