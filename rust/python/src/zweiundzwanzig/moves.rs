@@ -100,10 +100,8 @@ impl Move {
     fn __hash__(&self) -> u64 {
         // A play hashes as the `Play` of the same cards, which it equals.
         match self.mv().kind() {
-            MoveKind::Play => crate::zweiundzwanzig::play::cards_hash(self.mv().cards()),
-            MoveKind::Exchange => {
-                crate::zweiundzwanzig::play::cards_hash(self.mv().cards()) ^ 0x5bd1_e995
-            }
+            MoveKind::Play => crate::ranked::cards_hash(self.mv().cards()),
+            MoveKind::Exchange => crate::ranked::cards_hash(self.mv().cards()) ^ 0x5bd1_e995,
         }
     }
 
