@@ -135,7 +135,7 @@ ENTRY_POINTS: list[tuple[str, Callable[[Any], Any], tuple[type[Exception], str]]
     (
         "advise(threads)",
         lambda v: zz.advise(family(), iterations=1, threads=v),
-        (zz.RulesError, "1 to 256"),
+        (ValueError, "1 to 256"),
     ),
     ("simulate_batch(seed)", lambda v: batch("big_two", seed=v), SEED),
     ("simulate_batch(start)", lambda v: batch("arschloch", start=v), SEED),
@@ -145,7 +145,7 @@ ENTRY_POINTS: list[tuple[str, Callable[[Any], Any], tuple[type[Exception], str]]
         lambda v: batch("zweiundzwanzig", players=v),
         (zz.RulesError, "2 to"),
     ),
-    ("simulate_batch(threads)", lambda v: batch("big_two", threads=v), (zz.RulesError, "1 to 256")),
+    ("simulate_batch(threads)", lambda v: batch("big_two", threads=v), (ValueError, "1 to 256")),
     ("policy_move(seed)", lambda v: _core.policy_move(family(), "random", v), SEED),
     ("simulate(games)", lambda v: zz.simulate(v, threads=1), SEED),
     ("simulate(seed)", lambda v: zz.simulate(1, seed=v, threads=1), SEED),

@@ -540,6 +540,8 @@ def test_the_module_lists_its_names():
     assert set(big_two.__all__) == {
         "ACTIONS",
         "MAX_PLAYERS",
+        "MIN_PLAYERS",
+        "heuristic",
         "MOVE_CAPACITY",
         "OBSERVATION_SIZE",
         "Card",

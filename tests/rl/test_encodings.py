@@ -96,7 +96,7 @@ def test_family_ids_that_are_no_move_are_refused_with_why() -> None:
         view.action_move(zz.ACTIONS)
     with pytest.raises(zz.IllegalMoveError, match="not in the hand"):
         view.action_id("Q")
-    assert view.action_move(0).cards == [] and view.action_move(0).kind == "exchange"
+    assert view.action_move(0).cards == () and view.action_move(0).kind == "exchange"
 
 
 @pytest.mark.parametrize("game", [*GAMES, zz], ids=lambda g: g.__name__)

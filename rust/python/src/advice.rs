@@ -308,7 +308,7 @@ fn run<G: BoundGame>(py: Python<'_>, view: &G::View, settings: &Settings) -> Res
     let advice = done
         .value?
         .into_iter()
-        .map(|a| Advice::of(py, a, &to_py))
+        .map(|a| Advice::of(py, a, to_py))
         .collect::<PyResult<Vec<Advice>>>()?;
     match done.signal {
         None => Ok(advice),

@@ -56,6 +56,28 @@ impl BoundGame for EngineMatch {
     }
 
     fn register(core: &Bound<'_, PyModule>) -> PyResult<()> {
-        crate::arschloch::register(core)
+        crate::arschloch::register(core)?;
+        let m = core.getattr("arschloch")?.cast_into::<PyModule>()?;
+        m.add("MIN_PLAYERS", zz_engine::game::MIN_PLAYERS)?;
+        m.add(
+            "MOVE_CAPACITY",
+            zz_engine::games::arschloch::moves::MOVE_CAPACITY,
+        )?;
+        m.add_function(wrap_pyfunction!(heuristic, &m)?)
     }
+}
+
+/// The move Arschloch's built-in `"heuristic"` policy makes from `view` (a `View` whose player is to
+/// move, or a `Match`, for its player to move): the move it makes in a simulation from that
+/// view, for a Python policy to fall back on. A view with nobody to move, or whose player is not
+/// to move, is a `StateError`; another game's view a `TypeError`.
+///
+/// >>> from zweiundzwanzig import arschloch
+/// >>> m = arschloch.Match(players=4, seed=1)
+/// >>> arschloch.heuristic(m.view(m.current_player)) in m.legal_moves()
+/// True
+#[pyfunction]
+#[pyo3(signature = (view, /))]
+fn heuristic(py: Python<'_>, view: &Bound<'_, PyAny>) -> Result<Py<PyAny>> {
+    crate::heuristic::move_at::<EngineMatch>(py, view, "arschloch.heuristic")
 }

@@ -139,6 +139,23 @@ impl Match {
             .collect())
     }
 
+    /// The cards of the piles no player took in the current game, from high to low (no player
+    /// sees them).
+    #[getter]
+    fn out_of_play(&self) -> PyResult<Vec<Card>> {
+        let m = self.inner.lock()?;
+        Ok(m.out_of_play()
+            .ranks_high_to_low()
+            .map(Card::of_rank)
+            .collect())
+    }
+
+    /// How many cards are out of play (`len(out_of_play)`).
+    #[getter]
+    fn out_of_play_count(&self) -> PyResult<u32> {
+        Ok(self.inner.lock()?.out_of_play().len())
+    }
+
     /// Each player's total: the sum of their finishing positions over the games over.
     #[getter]
     fn totals(&self) -> PyResult<Vec<u16>> {

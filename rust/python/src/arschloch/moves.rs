@@ -82,10 +82,11 @@ impl Move {
         PyTuple::new(py, ranks(self.mv.cards()))
     }
 
-    /// The cards played, in the order of `ranks`.
+    /// The cards played, in the order of `ranks` (a tuple).
     #[getter]
-    fn cards(&self) -> Vec<Card> {
-        in_order(self.mv.cards()).map(Card::of_rank).collect()
+    fn cards<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        let cards: Vec<Card> = in_order(self.mv.cards()).map(Card::of_rank).collect();
+        PyTuple::new(py, cards)
     }
 
     /// Whether the move is a pass.

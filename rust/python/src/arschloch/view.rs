@@ -164,6 +164,12 @@ impl View {
         orders(&self.view.orders)
     }
 
+    /// How many cards are out of play: the piles no player took (which cards, no player sees).
+    #[getter]
+    fn out_of_play_count(&self) -> u8 {
+        self.view.out_of_play
+    }
+
     /// Each player's total: the sum of their finishing positions over the games over.
     #[getter]
     fn totals(&self) -> Vec<u16> {
@@ -226,6 +232,26 @@ impl View {
         out: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyArray1<i8>>> {
         crate::encoded::view_action_mask::<zz_engine::games::arschloch::Match>(py, &self.view, out)
+    }
+
+    /// The action id of a move (a `Move`, `"pass"` or the cards of a play): 0 for the pass, then
+    /// `n` cards of a rank with `j` jokers, then jokers alone (734 ids for plays), whatever the
+    /// hand. Cards that are no set of the pack (two ranks, nine of a rank) are an
+    /// `IllegalMoveError`.
+    ///
+    /// >>> from zweiundzwanzig import arschloch
+    /// >>> v = arschloch.Match(players=4, seed=1).view(0)
+    /// >>> v.action_id("pass"), v.action_id("2"), v.action_id("5 *"), v.action_move(170)
+    /// (0, 1, 170, Move('play', '5 *'))
+    #[pyo3(signature = (r#move, /))]
+    fn action_id(&self, r#move: &Bound<'_, PyAny>) -> PyResult<u16> {
+        crate::arschloch::encoding::id_of(r#move)
+    }
+
+    /// The move of an action id (0 to 734); any other number is a ValueError.
+    #[pyo3(signature = (id, /))]
+    fn action_move(&self, id: crate::args::Int) -> PyResult<Move> {
+        crate::arschloch::encoding::move_of(id)
     }
 
     /// The view as JSON.

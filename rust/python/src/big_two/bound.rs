@@ -56,6 +56,24 @@ impl BoundGame for EngineMatch {
     }
 
     fn register(core: &Bound<'_, PyModule>) -> PyResult<()> {
-        crate::big_two::register(core)
+        crate::big_two::register(core)?;
+        let m = core.getattr("big_two")?.cast_into::<PyModule>()?;
+        m.add("MIN_PLAYERS", zz_engine::games::big_two::rules::MIN_PLAYERS)?;
+        m.add_function(wrap_pyfunction!(heuristic, &m)?)
     }
+}
+
+/// The move Big Two's built-in `"heuristic"` policy makes from `view` (a `View` whose player is to
+/// move, or a `Match`, for its player to move): the move it makes in a simulation from that
+/// view, for a Python policy to fall back on. A view with nobody to move, or whose player is not
+/// to move, is a `StateError`; another game's view a `TypeError`.
+///
+/// >>> from zweiundzwanzig import big_two
+/// >>> m = big_two.Match(players=4, seed=1)
+/// >>> big_two.heuristic(m.view(m.current_player)) in m.legal_moves()
+/// True
+#[pyfunction]
+#[pyo3(signature = (view, /))]
+fn heuristic(py: Python<'_>, view: &Bound<'_, PyAny>) -> Result<Py<PyAny>> {
+    crate::heuristic::move_at::<EngineMatch>(py, view, "big_two.heuristic")
 }

@@ -316,6 +316,12 @@ impl Match {
         Ok(card_list(m.out_of_play(), m.rules()))
     }
 
+    /// Two players: how many cards are out of play (`len(out_of_play)`); else 0.
+    #[getter]
+    fn out_of_play_count(&self) -> PyResult<u32> {
+        Ok(self.inner.lock()?.out_of_play().len())
+    }
+
     /// The winner of every game over, the first game's first.
     #[getter]
     fn game_winners(&self) -> PyResult<Vec<usize>> {

@@ -158,8 +158,15 @@ impl View {
 
     /// Two players: how many cards are out of play (which ones, no player sees); else 0.
     #[getter]
-    fn out_of_play(&self) -> u8 {
+    fn out_of_play_count(&self) -> u8 {
         self.view.out_of_play
+    }
+
+    /// Deprecated: `out_of_play_count` (`out_of_play` is the cards, which only a `Match` knows).
+    #[getter]
+    fn out_of_play(&self, py: Python<'_>) -> PyResult<u8> {
+        crate::deprecated::warn(py, "big_two.View.out_of_play", "View.out_of_play_count")?;
+        Ok(self.view.out_of_play)
     }
 
     /// Each player's total of penalty points over the games over.
@@ -235,6 +242,26 @@ impl View {
         out: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyArray1<i8>>> {
         crate::encoded::view_action_mask::<zz_engine::games::big_two::Match>(py, &self.view, out)
+    }
+
+    /// The action id of a move (a `Move`, `"pass"` or the cards of a play): 0 for the pass, 1 to
+    /// 19,898 for plays (the same cards always have the same id, whatever the rules and the
+    /// hand). Cards that no rule set plays together are an `IllegalMoveError`.
+    ///
+    /// >>> from zweiundzwanzig import big_two
+    /// >>> v = big_two.Match(players=4, seed=1).view(0)
+    /// >>> v.action_id("pass"), v.action_id("3d"), v.action_id("2s"), v.action_move(1)
+    /// (0, 1, 52, Move('play', '3♦'))
+    #[pyo3(signature = (r#move, /))]
+    fn action_id(&self, r#move: &Bound<'_, PyAny>) -> PyResult<u16> {
+        crate::big_two::encoding::id_of(r#move)
+    }
+
+    /// The move of an action id (0 to 19,898) under this view's rules (a move carries its rules
+    /// for how it is written). Any other number is a ValueError.
+    #[pyo3(signature = (id, /))]
+    fn action_move(&self, id: crate::args::Int) -> PyResult<Move> {
+        crate::big_two::encoding::move_of(id, self.view.rules)
     }
 
     /// The view as JSON.

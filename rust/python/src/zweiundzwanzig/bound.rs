@@ -58,6 +58,31 @@ impl BoundGame for EngineMatch {
     }
 
     fn register(core: &Bound<'_, PyModule>) -> PyResult<()> {
-        crate::zweiundzwanzig::register(core)
+        crate::zweiundzwanzig::register(core)?;
+        let m = core.clone();
+        m.add(
+            "MIN_PLAYERS",
+            zz_engine::games::zweiundzwanzig::rules::MIN_PLAYERS,
+        )?;
+        m.add(
+            "MOVE_CAPACITY",
+            zz_engine::games::zweiundzwanzig::moves::MOVE_CAPACITY,
+        )?;
+        m.add_function(wrap_pyfunction!(heuristic, &m)?)
     }
+}
+
+/// The move the family's built-in `"heuristic"` policy makes from `view` (a `View` whose player is to
+/// move, or a `Match`, for its player to move): the move it makes in a simulation from that
+/// view, for a Python policy to fall back on. A view with nobody to move, or whose player is not
+/// to move, is a `StateError`; another game's view a `TypeError`.
+///
+/// >>> import zweiundzwanzig as zz
+/// >>> m = zz.Match(players=4, seed=1)
+/// >>> zz.heuristic(m.view(m.current_player)) == zz.policy_move(m, "heuristic", 0)
+/// True
+#[pyfunction]
+#[pyo3(signature = (view, /))]
+fn heuristic(py: Python<'_>, view: &Bound<'_, PyAny>) -> Result<Py<PyAny>> {
+    crate::heuristic::move_at::<EngineMatch>(py, view, "zz.heuristic")
 }
