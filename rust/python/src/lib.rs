@@ -9,6 +9,10 @@
 
 #[macro_use]
 mod rules_class;
+#[macro_use]
+mod match_class;
+#[macro_use]
+mod view_class;
 
 mod advice;
 mod args;
