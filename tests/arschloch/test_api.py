@@ -348,7 +348,7 @@ def test_the_end_of_a_match():
     assert m.legal_moves() == [] and m.game == 4
     r = m.result
     assert isinstance(r, arschloch.MatchResult)
-    assert r.games == 4 and r.finishing_orders == m.finishing_orders
+    assert r.deals == 4 and r.finishing_orders == m.finishing_orders
     assert list(r.totals) == m.totals
     assert r.totals == tuple(sum(o.index(p) + 1 for o in r.finishing_orders) for p in range(6))
     assert list(r.places) == O.places(m.totals)
