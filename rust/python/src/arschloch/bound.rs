@@ -1,5 +1,5 @@
-//! Arschloch's part of the binding's shared rooms: its name, rules argument, moves and views as Python
-//! objects, its search's rollout and its classes (see `bound_game.rs`).
+//! Arschloch's part of the binding's shared rooms: its name, rules argument, moves and views as
+//! Python objects, its search's rollout and its classes (see `bound_game.rs`).
 
 use pyo3::prelude::*;
 use zz_engine::games::arschloch::{heuristic::Heuristic, Match as EngineMatch, Move as EngineMove};
@@ -67,10 +67,10 @@ impl BoundGame for EngineMatch {
     }
 }
 
-/// The move Arschloch's built-in `"heuristic"` policy makes from `view` (a `View` whose player is to
-/// move, or a `Match`, for its player to move): the move it makes in a simulation from that
-/// view, for a Python policy to fall back on. A view with nobody to move, or whose player is not
-/// to move, is a `StateError`; another game's view a `TypeError`.
+/// The move Arschloch's built-in `"heuristic"` policy makes from `view` (a `View` whose player is
+/// to move, or a `Match`, for its player to move): the move it makes in a simulation from that
+/// view, for a Python policy to fall back on. A view with nobody to move, or whose player is not to
+/// move, is a `StateError`; another game's view a `TypeError`.
 ///
 /// >>> from zweiundzwanzig import arschloch
 /// >>> m = arschloch.Match(players=4, seed=1)

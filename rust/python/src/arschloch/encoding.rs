@@ -1,5 +1,6 @@
 //! Arschloch's action ids for learning agents (`View.action_id`, `View.action_move`, and the
-//! module's deprecated functions of the same names); the layout is `games/arschloch/actions.rs`'s. A view's observation and mask are `View` methods (`arrays.rs`).
+//! module's deprecated functions of the same names); the layout is `games/arschloch/actions.rs`'s.
+//! A view's observation and mask are `View` methods (`arrays.rs`).
 
 use pyo3::prelude::*;
 use zz_engine::card::Cards;

@@ -21,11 +21,12 @@ use crate::errors::{IllegalMoveError, Result};
 use crate::log::serialized;
 
 match_class! {
-    /// A whole match of Arschloch: `games` games (5 in the standard rules), each dealt, played until
-    /// one player is left with cards, and scored by finishing position; the lowest total wins.
+    /// A whole match of Arschloch: `games` games (5 in the standard rules), each dealt, played
+    /// until one player is left with cards, and scored by finishing position; the lowest total
+    /// wins.
     ///
-    /// Every turn is a decision of the player to move, listed by `legal_moves()`: a lead, a play that
-    /// beats the round's last play, or a pass. `apply` takes a `Move`, cards (`"Q Q *"`) or
+    /// Every turn is a decision of the player to move, listed by `legal_moves()`: a lead, a play
+    /// that beats the round's last play, or a pass. `apply` takes a `Move`, cards (`"Q Q *"`) or
     /// `"pass"`; an illegal move raises `IllegalMoveError` saying why and changes nothing.
     ///
     /// >>> from zweiundzwanzig import arschloch
@@ -75,9 +76,9 @@ match_class! {
             move_list(py, &moves)
         }
 
-        /// Applies a move of the player to move: a `Move` from `legal_moves()`, cards (a string such
-        /// as `"Q Q *"`, `Card`s, a `Move`, a list of them), or `"pass"`. An illegal move raises
-        /// `IllegalMoveError` naming the player and why, and changes nothing.
+        /// Applies a move of the player to move: a `Move` from `legal_moves()`, cards (a string
+        /// such as `"Q Q *"`, `Card`s, a `Move`, a list of them), or `"pass"`. An illegal move
+        /// raises `IllegalMoveError` naming the player and why, and changes nothing.
         fn apply(&self, r#move: &Bound<'_, PyAny>) -> Result<()> {
             let given = Given::read(r#move)?;
             let mut m = self.inner.lock()?;

@@ -103,8 +103,8 @@ view_class! {
             Ok(card_list(self.view.played[p]))
         }
 
-        /// The round on the table as `(player, move)`: the last play, which the next play must beat,
-        /// and who made it; None when the next player leads.
+        /// The round on the table as `(player, move)`: the last play, which the next play must
+        /// beat, and who made it; None when the next player leads.
         #[getter]
         fn table(&self) -> Option<(u8, Move)> {
             table(self.view.table.as_ref())
@@ -211,9 +211,9 @@ view_class! {
             crate::encoded::view_action_mask::<zz_engine::games::arschloch::Match>(py, &self.view, out)
         }
 
-        /// The action id of a move (a `Move`, `"pass"` or the cards of a play): 0 for the pass, then
-        /// `n` cards of a rank with `j` jokers, then jokers alone (734 ids for plays), whatever the
-        /// hand. Cards that are no set of the pack (two ranks, nine of a rank) are an
+        /// The action id of a move (a `Move`, `"pass"` or the cards of a play): 0 for the pass,
+        /// then `n` cards of a rank with `j` jokers, then jokers alone (734 ids for plays),
+        /// whatever the hand. Cards that are no set of the pack (two ranks, nine of a rank) are an
         /// `IllegalMoveError`.
         ///
         /// >>> from zweiundzwanzig import arschloch

@@ -1,5 +1,5 @@
-//! Big Two's part of the binding's shared rooms: its name, rules argument, moves and views as Python
-//! objects, its search's rollout and its classes (see `bound_game.rs`).
+//! Big Two's part of the binding's shared rooms: its name, rules argument, moves and views as
+//! Python objects, its search's rollout and its classes (see `bound_game.rs`).
 
 use pyo3::prelude::*;
 use zz_engine::games::big_two::{heuristic::Heuristic, Match as EngineMatch, Move as EngineMove};
@@ -64,9 +64,9 @@ impl BoundGame for EngineMatch {
 }
 
 /// The move Big Two's built-in `"heuristic"` policy makes from `view` (a `View` whose player is to
-/// move, or a `Match`, for its player to move): the move it makes in a simulation from that
-/// view, for a Python policy to fall back on. A view with nobody to move, or whose player is not
-/// to move, is a `StateError`; another game's view a `TypeError`.
+/// move, or a `Match`, for its player to move): the move it makes in a simulation from that view,
+/// for a Python policy to fall back on. A view with nobody to move, or whose player is not to move,
+/// is a `StateError`; another game's view a `TypeError`.
 ///
 /// >>> from zweiundzwanzig import big_two
 /// >>> m = big_two.Match(players=4, seed=1)

@@ -83,8 +83,8 @@ match_class! {
             move_list(py, &moves, rules)
         }
 
-        /// Applies a move of the player to move: a `Move` from `legal_moves()`, cards (a string such
-        /// as `"3d 3s"`, `Card`s, a list of them), or `"pass"`. An illegal move raises
+        /// Applies a move of the player to move: a `Move` from `legal_moves()`, cards (a string
+        /// such as `"3d 3s"`, `Card`s, a list of them), or `"pass"`. An illegal move raises
         /// `IllegalMoveError` naming the player and why, and changes nothing.
         fn apply(&self, r#move: &Bound<'_, PyAny>) -> Result<()> {
             let given = Given::read(r#move)?;
@@ -139,7 +139,8 @@ match_class! {
         }
 
         /// The event log: one dict per event (`"event"` names its kind: `deal`, `play`, `pass`,
-        /// `round_won`, `last_card`, `game_over`, `match_over`). Each read gives new lists and dicts.
+        /// `round_won`, `last_card`, `game_over`, `match_over`). Each read gives new lists and
+        /// dicts.
         #[getter]
         fn log<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
             let from = self.log.len();
@@ -190,7 +191,8 @@ match_class! {
             Ok(self.inner.lock()?.game_number())
         }
 
-        /// The games in the match (the rules' `games`), or None when only the penalty limit ends it.
+        /// The games in the match (the rules' `games`), or None when only the penalty limit ends
+        /// it.
         #[getter]
         fn games(&self) -> PyResult<Option<u16>> {
             Ok(self.inner.lock()?.rules().games)
@@ -211,8 +213,8 @@ match_class! {
             Ok(table(m.table(), *m.rules()))
         }
 
-        /// The players who passed since the round's last play (with `pass_is_final`: in this round),
-        /// in seat order.
+        /// The players who passed since the round's last play (with `pass_is_final`: in this
+        /// round), in seat order.
         #[getter]
         fn passed(&self) -> PyResult<Vec<usize>> {
             Ok(players(self.inner.lock()?.passed()))

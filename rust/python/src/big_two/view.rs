@@ -108,14 +108,15 @@ view_class! {
             card_list(self.view.unseen_cards(), &self.view.rules)
         }
 
-        /// The round on the table as `(player, move)`: the last play, which the next play must beat,
-        /// and who made it; None when the next player leads.
+        /// The round on the table as `(player, move)`: the last play, which the next play must
+        /// beat, and who made it; None when the next player leads.
         #[getter]
         fn table(&self) -> Option<(u8, Move)> {
             table(self.view.table.as_ref(), self.view.rules)
         }
 
-        /// The players who passed since the round's last play (with `pass_is_final`: in this round).
+        /// The players who passed since the round's last play (with `pass_is_final`: in this
+        /// round).
         #[getter]
         fn passed(&self) -> Vec<usize> {
             players(self.view.passed)
@@ -139,7 +140,8 @@ view_class! {
             self.view.out_of_play
         }
 
-        /// Deprecated: `out_of_play_count` (`out_of_play` is the cards, which only a `Match` knows).
+        /// Deprecated: `out_of_play_count` (`out_of_play` is the cards, which only a `Match`
+        /// knows).
         #[getter]
         fn out_of_play(&self, py: Python<'_>) -> PyResult<u8> {
             crate::deprecated::warn(py, "big_two.View.out_of_play", "View.out_of_play_count")?;
@@ -221,8 +223,8 @@ view_class! {
             crate::encoded::view_action_mask::<zz_engine::games::big_two::Match>(py, &self.view, out)
         }
 
-        /// The action id of a move (a `Move`, `"pass"` or the cards of a play): 0 for the pass, 1 to
-        /// 19,898 for plays (the same cards always have the same id, whatever the rules and the
+        /// The action id of a move (a `Move`, `"pass"` or the cards of a play): 0 for the pass, 1
+        /// to 19,898 for plays (the same cards always have the same id, whatever the rules and the
         /// hand). Cards that no rule set plays together are an `IllegalMoveError`.
         ///
         /// >>> from zweiundzwanzig import big_two
@@ -278,14 +280,15 @@ view_class! {
         ///   every one taken to be this game's first leader, which is what `winner_leads` needs (the
         ///   last winner leads a later game).
         ///
-        /// Worked out: the cards each seat holds, with two players the cards out of play (every card
-        /// below the lowest card dealt, which the first lead holds), the card the first lead must
-        /// hold, the cards unseen and where the deal fixes them. The position is checked as a whole
-        /// by replaying it through the rules: cards outside the deck or named twice, plays out of turn
-        /// (in the rules' direction, `pass_is_final` included), plays that do not beat, leads that
-        /// break the lead rules, rounds that go on after they are won or end before, hand sizes that
-        /// do not add up, the face-up card and the lowest card away from their holders, a game or
-        /// match that is over. An impossible position raises `StateError` saying why.
+        /// Worked out: the cards each seat holds, with two players the cards out of play (every
+        /// card below the lowest card dealt, which the first lead holds), the card the first lead
+        /// must hold, the cards unseen and where the deal fixes them. The position is checked as a
+        /// whole by replaying it through the rules: cards outside the deck or named twice, plays
+        /// out of turn (in the rules' direction, `pass_is_final` included), plays that do not beat,
+        /// leads that break the lead rules, rounds that go on after they are won or end before,
+        /// hand sizes that do not add up, the face-up card and the lowest card away from their
+        /// holders, a game or match that is over. An impossible position raises `StateError` saying
+        /// why.
         ///
         /// >>> from zweiundzwanzig import big_two
         /// >>> v = big_two.View.describe(players=4, seat=2,

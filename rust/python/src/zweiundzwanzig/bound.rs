@@ -1,5 +1,5 @@
-//! the family's part of the binding's shared rooms: its name, rules argument, moves and views as Python
-//! objects, its search's rollout and its classes (see `bound_game.rs`).
+//! the family's part of the binding's shared rooms: its name, rules argument, moves and views as
+//! Python objects, its search's rollout and its classes (see `bound_game.rs`).
 
 use pyo3::prelude::*;
 use zz_engine::games::zweiundzwanzig::{
@@ -72,14 +72,14 @@ impl BoundGame for EngineMatch {
     }
 }
 
-/// The move the family's built-in `"heuristic"` policy makes from `view` (a `View` whose player is to
-/// move, or a `Match`, for its player to move): the move it makes in a simulation from that
-/// view, for a Python policy to fall back on. A view with nobody to move, or whose player is not
-/// to move, is a `StateError`; another game's view a `TypeError`.
+/// The move the family's built-in `"heuristic"` policy makes from `view` (a `View` whose player is
+/// to move, or a `Match`, for its player to move): the move it makes in a simulation from that
+/// view, for a Python policy to fall back on. A view with nobody to move, or whose player is not to
+/// move, is a `StateError`; another game's view a `TypeError`.
 ///
 /// >>> import zweiundzwanzig as zz
 /// >>> m = zz.Match(players=4, seed=1)
-/// >>> zz.heuristic(m.view(m.current_player)) == zz.policy_move(m, "heuristic", 0)
+/// >>> zz.heuristic(m.view(m.current_player)) == zz._core.policy_move(m, "heuristic", 0)
 /// True
 #[pyfunction]
 #[pyo3(signature = (view, /))]

@@ -65,9 +65,9 @@ match_class! {
             crate::zweiundzwanzig::moves::move_list(py, &plays)
         }
 
-        /// Applies a move: a `Move` from `legal_moves()`, or cards (a string such as `"Q J"`, a `Play`,
-        /// a list), read as a discard in the exchange and as a play in the tricks. `""` discards
-        /// nothing. An illegal move raises `IllegalMoveError` and changes nothing.
+        /// Applies a move: a `Move` from `legal_moves()`, or cards (a string such as `"Q J"`, a
+        /// `Play`, a list), read as a discard in the exchange and as a play in the tricks. `""`
+        /// discards nothing. An illegal move raises `IllegalMoveError` and changes nothing.
         fn apply(&self, r#move: &Bound<'_, PyAny>) -> Result<()> {
             let given = Given::read(r#move)?;
             let mut m = self.inner.lock()?;

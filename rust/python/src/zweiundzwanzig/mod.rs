@@ -19,7 +19,10 @@ use pyo3::prelude::*;
 
 /// Adds the family's classes, functions and constants to the core module `core`, at its root.
 pub fn register(core: &Bound<'_, PyModule>) -> PyResult<()> {
-    core.add("MAX_PLAYERS", zz_engine::game::MAX_PLAYERS)?;
+    core.add(
+        "MAX_PLAYERS",
+        zz_engine::games::zweiundzwanzig::rules::MAX_PLAYERS,
+    )?;
     core.add(
         "ACTIONS",
         zz_engine::games::zweiundzwanzig::actions::ACTIONS,

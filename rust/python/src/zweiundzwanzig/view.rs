@@ -174,14 +174,14 @@ view_class! {
 
         /// The view of a position described as a player at a real table sees it, on their turn.
         /// `seat` is the describing player, `hand` their cards, `trick` the plays of the trick so
-        /// far as `(seat, cards)` pairs (tuples or lists), lead first; `tricks` the earlier tricks of
-        /// this deal the same way, in order, or `played` their cards alone; `exchanged` the cards
-        /// each seat exchanged in this deal (`None`: not yet; default 0 for every seat in play);
-        /// `loss_cards` the loss cards lying in front of each seat (totals follow from them) or
-        /// `totals`; `out` the seats already out. The stock's size and the cards dealt are worked
-        /// out. The position is checked as a whole: the cards in sight, each trick's turn order and
-        /// who led it, the player's own earlier plays against the hand they held, the cards dealt
-        /// and exchanged. An impossible position raises `StateError` saying why.
+        /// far as `(seat, cards)` pairs (tuples or lists), lead first; `tricks` the earlier tricks
+        /// of this deal the same way, in order, or `played` their cards alone; `exchanged` the
+        /// cards each seat exchanged in this deal (`None`: not yet; default 0 for every seat in
+        /// play); `loss_cards` the loss cards lying in front of each seat (totals follow from them)
+        /// or `totals`; `out` the seats already out. The stock's size and the cards dealt are
+        /// worked out. The position is checked as a whole: the cards in sight, each trick's turn
+        /// order and who led it, the player's own earlier plays against the hand they held, the
+        /// cards dealt and exchanged. An impossible position raises `StateError` saying why.
         ///
         /// >>> v = zz.View.describe(players=4, seat=2, dealer=0, hand="K 9 9 4 3 2",
         /// ...                      trick=[(1, "8")], played="A Q J 7")
@@ -278,9 +278,9 @@ view_class! {
             )
         }
 
-        /// The legal moves as a mask over the 8,192 action ids (int8: 1 legal, 0 not), written
-        /// into `out` when given (a contiguous int8 array of 8,192) or a new array; all 0 when it is
-        /// not this player's turn. An id is the places of the hand a move takes (`action_id`).
+        /// The legal moves as a mask over the 8,192 action ids (int8: 1 legal, 0 not), written into
+        /// `out` when given (a contiguous int8 array of 8,192) or a new array; all 0 when it is not
+        /// this player's turn. An id is the places of the hand a move takes (`action_id`).
         ///
         /// >>> import zweiundzwanzig as zz
         /// >>> m = zz.Match(players=4, seed=1)
