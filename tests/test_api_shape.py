@@ -182,6 +182,20 @@ def test_the_heuristic_on_a_view_is_the_simulated_heuristic(game: Game) -> None:
         m.apply(expected)
 
 
+def test_a_policy_of_the_heuristic_on_views_plays_as_the_heuristic_seat(game: Game) -> None:
+    def on_views(view: object) -> object:
+        return game.module.heuristic(view)
+
+    def run(policies: object) -> zz.SimulationResult:
+        return zz.simulate(
+            6, game=game.name, players=game.players, policies=policies, seed=2, threads=1
+        )
+
+    built_in, by_view = run("heuristic"), run(on_views)
+    for name in ("places", "totals", "deals"):
+        assert (getattr(built_in, name) == getattr(by_view, name)).all(), name
+
+
 def test_the_heuristic_refuses_a_view_without_its_move(game: Game) -> None:
     m = game.module.Match(players=game.players, seed=5)
     other = next(p for p in range(m.players) if p != m.current_player)
