@@ -10,6 +10,9 @@
 from zweiundzwanzig import arschloch, big_two, family, games
 from zweiundzwanzig._core import (
     ACTIONS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    MOVE_CAPACITY,
     OBSERVATION_SIZE,
     Advice,
     BusyError,
@@ -30,6 +33,7 @@ from zweiundzwanzig._core import (
     advise,
     beats,
     encode_batch,
+    heuristic,
     legal_plays,
     trick_winner,
 )
@@ -40,6 +44,9 @@ __version__ = "0.1.0"
 
 __all__ = [
     "ACTIONS",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "MOVE_CAPACITY",
     "OBSERVATION_SIZE",
     "Advice",
     "BusyError",
@@ -69,6 +76,7 @@ __all__ = [
     "encode_batch",
     "family",
     "games",
+    "heuristic",
     "legal_plays",
     "simulate",
     "tournament",

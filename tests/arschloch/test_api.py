@@ -48,6 +48,9 @@ def test_the_module_exports_its_classes():
     assert set(arschloch.__all__) == {
         "ACTIONS",
         "MAX_PLAYERS",
+        "MIN_PLAYERS",
+        "MOVE_CAPACITY",
+        "heuristic",
         "OBSERVATION_SIZE",
         "Exchange",
         "Match",
@@ -95,7 +98,7 @@ def test_move_ranks_read_as_a_set_jokers_last(cards, ranks, text):
 
 def test_pass():
     p = arschloch.Move("pass")
-    assert p.kind == "pass" and p.is_pass and p.ranks == () and p.cards == [] and len(p) == 0
+    assert p.kind == "pass" and p.is_pass and p.ranks == () and p.cards == () and len(p) == 0
     assert str(p) == "pass" and repr(p) == "Move('pass')"
     assert p == arschloch.Move("pass", "") == arschloch.Move("pass", [])
 
@@ -275,7 +278,7 @@ def test_the_table_shows_what_must_be_beaten():
         assert len(mv) == len(lead) and O.set_rank(O.of_move(mv)) > O.set_rank(O.of_move(lead))
     beat = moves[0]
     m.apply(beat)
-    assert m.table == (follower, beat) and m.played(follower) == beat.cards
+    assert m.table == (follower, beat) and m.played(follower) == list(beat.cards)
     assert m.cards_left[follower] == 10 - len(beat)
 
 
@@ -345,7 +348,7 @@ def test_the_end_of_a_match():
     assert m.legal_moves() == [] and m.game == 4
     r = m.result
     assert isinstance(r, arschloch.MatchResult)
-    assert r.games == 4 and r.finishing_orders == m.finishing_orders
+    assert r.deals == 4 and r.finishing_orders == m.finishing_orders
     assert list(r.totals) == m.totals
     assert r.totals == tuple(sum(o.index(p) + 1 for o in r.finishing_orders) for p in range(6))
     assert list(r.places) == O.places(m.totals)
@@ -355,7 +358,7 @@ def test_the_end_of_a_match():
     assert sorted(r.standings) == list(range(6)) and r.standings[0] in r.winners
     assert repr(r) == (
         f"MatchResult(winners={list(r.winners)}, places={list(r.places)}, "
-        f"totals={list(r.totals)}, games=4)"
+        f"totals={list(r.totals)}, deals=4)"
     )
     assert r == m.clone().result
     assert m.log[-1] == {"event": "match_over", "totals": m.totals, "winners": list(r.winners)}

@@ -42,7 +42,7 @@ def transcript(players: int, seed: int) -> str:
         f"winners: {' '.join(f'P{p}' for p in result.winners)}",
         f"places:  {' '.join(str(p) for p in result.places)}",
         f"totals:  {' '.join(str(t) for t in result.totals)}",
-        f"games:   {result.games}",
+        f"games:   {result.deals}",
     ]
     return "\n".join(lines) + "\n"
 

@@ -165,7 +165,7 @@ class Driver:
         m = self.m
         r = m.result
         assert r is not None and m.phase == "over" and m.legal_moves() == []
-        assert r.games == self.rules.games == len(r.finishing_orders)
+        assert r.deals == self.rules.games == len(r.finishing_orders)
         assert list(r.totals) == self.totals
         assert list(r.places) == O.places(self.totals)
         assert r.winners == tuple(p for p in range(self.n) if self.totals[p] == min(self.totals))

@@ -448,7 +448,7 @@ def test_three_players_get_17_cards_and_the_face_up_card():
         card, taker = m.face_up
         assert sorted(m.cards_left) == [17, 17, 18] and m.cards_left[taker] == 18
         assert card in m.hand(taker) and m.view((taker + 1) % 3).face_up == (card, taker)
-        assert m.out_of_play == [] and m.view(0).out_of_play == 0
+        assert m.out_of_play == [] and m.view(0).out_of_play_count == 0
 
 
 @pytest.mark.parametrize("hand_size", [13, 17])
@@ -457,7 +457,7 @@ def test_two_players_get_their_hand_size_and_the_rest_is_out_of_play(hand_size):
     assert m.cards_left == [hand_size] * 2
     assert len(m.out_of_play) == 52 - 2 * hand_size
     view = m.view(0)
-    assert view.out_of_play == 52 - 2 * hand_size
+    assert view.out_of_play_count == 52 - 2 * hand_size
     assert len(view.unseen) == 52 - hand_size
     assert not set(view.unseen) & set(view.hand)
     lowest = min((c for p in range(2) for c in m.hand(p)), key=m.rules.strength)
@@ -489,7 +489,7 @@ def test_a_whole_match_ends_with_its_result():
     while not m.is_over:
         m.apply(m.legal_moves()[0])
     r = m.result
-    assert r is not None and r.games == 3 and len(r.game_winners) == 3
+    assert r is not None and r.deals == 3 and len(r.game_winners) == 3
     assert r.game_winners == m.game_winners
     assert list(r.totals) == m.totals and min(r.places) == 1
     assert set(r.winners) == {p for p, t in enumerate(r.totals) if t == min(r.totals)}
@@ -540,6 +540,8 @@ def test_the_module_lists_its_names():
     assert set(big_two.__all__) == {
         "ACTIONS",
         "MAX_PLAYERS",
+        "MIN_PLAYERS",
+        "heuristic",
         "MOVE_CAPACITY",
         "OBSERVATION_SIZE",
         "Card",

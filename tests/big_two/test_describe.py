@@ -91,7 +91,7 @@ def same_but_log(described: View, engine: View) -> None:
         "cards_left",
         "played",
         "face_up",
-        "out_of_play",
+        "out_of_play_count",
         "table",
         "passed",
         "must_hold",
@@ -164,7 +164,7 @@ def test_the_documented_defaults() -> None:
     assert v.table is None and str(v.must_hold) == "3♦"
     # Two players: every card below the lowest card dealt (the leader's lowest) is out of play.
     two = View.describe(players=2, seat=0, hand="5d 5c 6h 7s 8d 9c 10h Jd Qc Kh As 2d 2s")
-    assert (two.out_of_play, str(two.must_hold)) == (26, "5♦")
+    assert (two.out_of_play_count, str(two.must_hold)) == (26, "5♦")
     # Omitted winners: the first leader of this game, as many as the earlier games.
     later = View.describe(
         players=4,

@@ -41,7 +41,7 @@ def test_a_whole_match_plays_to_the_standings():
     status, text, game = play(players=4, seed=3, rules="standard")
     assert status == 0 and game.match.is_over
     assert text.startswith("Big Two: 4 players, standard rules, seed 3.")
-    games = game.match.result.games
+    games = game.match.result.deals
     assert f"Final standings after {games} games (penalty points):" in text
     assert f"Game {games}: " in text and "Match over: " in text
     assert ("You won!" in text) != ("You did not win this time." in text)

@@ -72,7 +72,7 @@ def check_view(m: Match, p: int) -> None:
     v = m.view(p)
     assert v.hand == m.hand(p) and v.cards_left == m.cards_left and v.table == m.table
     assert v.passed == m.passed and v.totals == m.totals and v.played == m.played
-    assert v.face_up == m.face_up and v.out_of_play == len(m.out_of_play)
+    assert v.face_up == m.face_up and v.out_of_play_count == len(m.out_of_play)
     assert len(v.unseen) == sum(m.cards_left) - m.cards_left[p] + len(m.out_of_play)
     if p == m.current_player:
         assert v.legal_moves() == m.legal_moves()
@@ -98,7 +98,7 @@ def check_the_end(m: Match) -> None:
     r = m.result
     assert r is not None and m.phase == "over" and m.current_player is None
     overs = [e for e in m.log if e["event"] == "game_over"]
-    assert len(overs) == r.games == len(r.game_winners) == m.game
+    assert len(overs) == r.deals == len(r.game_winners) == m.game
     totals = [0] * m.players
     for e in overs:
         assert e["penalties"][e["winner"]] == 0
@@ -109,7 +109,7 @@ def check_the_end(m: Match) -> None:
     best = min(totals)
     assert set(r.winners) == {p for p, t in enumerate(totals) if t == best}
     rules = m.rules
-    ended_by_games = rules.games is not None and r.games == rules.games
+    ended_by_games = rules.games is not None and r.deals == rules.games
     ended_by_limit = rules.penalty_limit is not None and max(totals) >= rules.penalty_limit
     assert ended_by_games or ended_by_limit
     assert m.log[-1] == {"event": "match_over", "totals": totals, "winners": list(r.winners)}
@@ -123,7 +123,7 @@ def test_short_random_matches_keep_every_invariant(preset, players, hand_size):
     for seed in range(8):
         m = play(players, rules, seed)
         check_the_end(m)
-        assert m.result.games == 2
+        assert m.result.deals == 2
 
 
 @pytest.mark.parametrize("rules", COMBINED, ids=["left-winner-a2345", "pusoy-final", "taiwan"])
@@ -149,7 +149,7 @@ def test_winner_leads_gives_the_later_games_to_the_last_winner():
         m.apply(moves[rng.randrange(len(moves))])
         if not m.is_over and m.game != game:
             assert m.current_player == m.game_winners[-1] and m.must_hold is None
-    assert m.result.games == 4
+    assert m.result.deals == 4
 
 
 def test_pass_is_final_skips_who_passed_until_the_round_ends():

@@ -294,7 +294,7 @@ def test_defect_8_thread_counts_are_bounded_with_the_bound_stated(threads):
             threads=threads,
         ),
     ):
-        with pytest.raises(zz.RulesError, match="from 1 to 256"):
+        with pytest.raises(ValueError, match="from 1 to 256"):
             call()
 
 

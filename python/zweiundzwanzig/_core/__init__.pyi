@@ -13,6 +13,8 @@ __all__ = [
     "GAMES",
     "MAX_PLAYERS",
     "MAX_THREADS",
+    "MIN_PLAYERS",
+    "MOVE_CAPACITY",
     "OBSERVATION_SIZE",
     "Advice",
     "BusyError",
@@ -36,6 +38,7 @@ __all__ = [
     "beats",
     "big_two",
     "encode_batch",
+    "heuristic",
     "legal_plays",
     "policy_move",
     "policy_names",
@@ -74,6 +77,8 @@ class Interrupted(KeyboardInterrupt):
     partial: Any
 
 MAX_PLAYERS: int
+MIN_PLAYERS: int
+MOVE_CAPACITY: int
 MAX_THREADS: int
 ACTIONS: int
 OBSERVATION_SIZE: int
@@ -120,7 +125,7 @@ class Move:
     @property
     def ranks(self) -> tuple[str, ...]: ...
     @property
-    def cards(self) -> list[Card]: ...
+    def cards(self) -> tuple[Card, ...]: ...
     def __len__(self) -> int: ...
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self) -> int: ...
@@ -421,6 +426,7 @@ def encode_batch(
     observations: np.ndarray[Any, np.dtype[np.float32]] | None = None,
     action_masks: np.ndarray[Any, np.dtype[np.int8]] | None = None,
 ) -> tuple[np.ndarray[Any, np.dtype[np.float32]], np.ndarray[Any, np.dtype[np.int8]]]: ...
+def heuristic(view: View | Match, /) -> Move: ...
 def legal_plays(
     hand: _CardsLike, trick: Iterable[_CardsLike], rules: _RulesLike = None
 ) -> list[Play]: ...

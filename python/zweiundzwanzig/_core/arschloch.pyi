@@ -2,12 +2,15 @@ from collections.abc import Iterable, Sequence
 from typing import Any, Literal, TypeAlias, final
 
 import numpy as np
+from typing_extensions import deprecated
 
 from . import Card, Play
 
 __all__ = [
     "ACTIONS",
     "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "MOVE_CAPACITY",
     "OBSERVATION_SIZE",
     "Exchange",
     "Match",
@@ -18,10 +21,13 @@ __all__ = [
     "action_id",
     "action_move",
     "encode_batch",
+    "heuristic",
 ]
 
 ACTIONS: int
 MAX_PLAYERS: int
+MIN_PLAYERS: int
+MOVE_CAPACITY: int
 OBSERVATION_SIZE: int
 
 @final
@@ -63,7 +69,7 @@ class Move:
     @property
     def ranks(self) -> tuple[str, ...]: ...
     @property
-    def cards(self) -> list[Card]: ...
+    def cards(self) -> tuple[Card, ...]: ...
     @property
     def is_pass(self) -> bool: ...
     def __len__(self) -> int: ...
@@ -111,6 +117,9 @@ class MatchResult:
     @property
     def roles(self) -> list[list[_Role]]: ...
     @property
+    def deals(self) -> int: ...
+    @property
+    @deprecated("MatchResult.games is deprecated; use MatchResult.deals")
     def games(self) -> int: ...
     @property
     def standings(self) -> list[int]: ...
@@ -126,6 +135,8 @@ class View:
     def action_mask(
         self, out: np.ndarray[Any, np.dtype[np.int8]] | None = None
     ) -> np.ndarray[Any, np.dtype[np.int8]]: ...
+    def action_id(self, move: Move | _CardsLike, /) -> int: ...
+    def action_move(self, id: int, /) -> Move: ...
     @property
     def player(self) -> int: ...
     @property
@@ -163,6 +174,8 @@ class View:
     def finishing_order(self) -> list[int] | None: ...
     @property
     def finishing_orders(self) -> list[list[int]]: ...
+    @property
+    def out_of_play_count(self) -> int: ...
     @property
     def totals(self) -> list[int]: ...
     @property
@@ -223,6 +236,10 @@ class Match:
     @property
     def cards_left(self) -> list[int]: ...
     @property
+    def out_of_play(self) -> list[Card]: ...
+    @property
+    def out_of_play_count(self) -> int: ...
+    @property
     def totals(self) -> list[int]: ...
     @property
     def is_over(self) -> bool: ...
@@ -272,8 +289,11 @@ _Phase: TypeAlias = Literal["play", "over"]
 _Role: TypeAlias = Literal["chef", "neutral", "arsch"]
 _SeatPlay: TypeAlias = tuple[int, _CardsLike | None] | Sequence[int | _CardsLike | None]
 
+@deprecated("arschloch.action_id is deprecated; use View.action_id")
 def action_id(move: Move | _CardsLike, /) -> int: ...
+@deprecated("arschloch.action_move is deprecated; use View.action_move")
 def action_move(id: int, /) -> Move: ...
+def heuristic(view: View | Match, /) -> Move: ...
 def encode_batch(
     matches: Sequence[Match],
     players: Sequence[int] | None = None,

@@ -2,12 +2,14 @@ from collections.abc import Iterable, Sequence
 from typing import Any, Literal, TypeAlias, final
 
 import numpy as np
+from typing_extensions import deprecated
 
 from . import Card as _AnyCard
 
 __all__ = [
     "ACTIONS",
     "MAX_PLAYERS",
+    "MIN_PLAYERS",
     "MOVE_CAPACITY",
     "OBSERVATION_SIZE",
     "Card",
@@ -21,10 +23,12 @@ __all__ = [
     "beats",
     "combination",
     "encode_batch",
+    "heuristic",
 ]
 
 ACTIONS: int
 MAX_PLAYERS: int
+MIN_PLAYERS: int
 MOVE_CAPACITY: int
 OBSERVATION_SIZE: int
 
@@ -141,6 +145,9 @@ class MatchResult:
     @property
     def totals(self) -> tuple[int, ...]: ...
     @property
+    def deals(self) -> int: ...
+    @property
+    @deprecated("MatchResult.games is deprecated; use MatchResult.deals")
     def games(self) -> int: ...
     @property
     def game_winners(self) -> list[int]: ...
@@ -158,6 +165,8 @@ class View:
     def action_mask(
         self, out: np.ndarray[Any, np.dtype[np.int8]] | None = None
     ) -> np.ndarray[Any, np.dtype[np.int8]]: ...
+    def action_id(self, move: Move | _CardsLike, /) -> int: ...
+    def action_move(self, id: int, /) -> Move: ...
     @property
     def player(self) -> int: ...
     @property
@@ -193,6 +202,9 @@ class View:
     @property
     def face_up(self) -> tuple[Card, int] | None: ...
     @property
+    def out_of_play_count(self) -> int: ...
+    @property
+    @deprecated("View.out_of_play is deprecated; use View.out_of_play_count")
     def out_of_play(self) -> int: ...
     @property
     def totals(self) -> list[int]: ...
@@ -287,6 +299,8 @@ class Match:
     @property
     def out_of_play(self) -> list[Card]: ...
     @property
+    def out_of_play_count(self) -> int: ...
+    @property
     def game_winners(self) -> list[int]: ...
     def to_json(self) -> str: ...
     @staticmethod
@@ -297,8 +311,11 @@ class Match:
 
 def combination(cards: _CardsLike, rules: _RulesLike = None) -> _Combination | None: ...
 def beats(play: _CardsLike, last: _CardsLike, rules: _RulesLike = None) -> bool: ...
+@deprecated("big_two.action_id is deprecated; use View.action_id")
 def action_id(move: Move | _CardsLike, /) -> int: ...
+@deprecated("big_two.action_move is deprecated; use View.action_move")
 def action_move(id: int, /, rules: Rules | None = None) -> Move: ...
+def heuristic(view: View | Match, /) -> Move: ...
 def encode_batch(
     matches: Sequence[Match],
     players: Sequence[int] | None = None,

@@ -19,7 +19,7 @@ True
 >>> m.apply("pass")
 >>> while not m.is_over:
 ...     m.apply(m.legal_moves()[-1])   # the last move listed: the pass, or the largest lead
->>> m.result.games, len(m.roles), sorted(m.finishing_order) == [0, 1, 2, 3]
+>>> m.result.deals, len(m.roles), sorted(m.finishing_order) == [0, 1, 2, 3]
 (2, 4, True)
 
 Moves are `Move` objects (``Move("play", "Q Q *")``, ``Move("pass")``), or given to `Match.apply`
@@ -31,6 +31,8 @@ view pickle and round-trip through ``to_json()`` / ``from_json()``.
 from zweiundzwanzig._core.arschloch import (
     ACTIONS,
     MAX_PLAYERS,
+    MIN_PLAYERS,
+    MOVE_CAPACITY,
     OBSERVATION_SIZE,
     Exchange,
     Match,
@@ -41,11 +43,14 @@ from zweiundzwanzig._core.arschloch import (
     action_id,
     action_move,
     encode_batch,
+    heuristic,
 )
 
 __all__ = [
     "ACTIONS",
     "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "MOVE_CAPACITY",
     "OBSERVATION_SIZE",
     "Exchange",
     "Match",
@@ -56,4 +61,5 @@ __all__ = [
     "action_id",
     "action_move",
     "encode_batch",
+    "heuristic",
 ]

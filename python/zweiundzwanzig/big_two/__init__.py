@@ -20,7 +20,7 @@ empty; the others score penalty points for the cards they hold. The lowest total
 >>> m.apply("pass")
 >>> while not m.is_over:
 ...     m.apply(m.legal_moves()[0])    # the weakest play, or the pass when there is none
->>> m.result.games, len(m.result.game_winners)
+>>> m.result.deals, len(m.result.game_winners)
 (2, 2)
 >>> big_two.combination("Kh Ks Kd 4c 4s"), big_two.beats("9s 9d", "9h 9c")
 ('full_house', True)
@@ -37,6 +37,7 @@ hand comes sorted from the strongest card down, and ``rules.sorted(cards)`` or
 from zweiundzwanzig._core.big_two import (
     ACTIONS,
     MAX_PLAYERS,
+    MIN_PLAYERS,
     MOVE_CAPACITY,
     OBSERVATION_SIZE,
     Card,
@@ -50,11 +51,13 @@ from zweiundzwanzig._core.big_two import (
     beats,
     combination,
     encode_batch,
+    heuristic,
 )
 
 __all__ = [
     "ACTIONS",
     "MAX_PLAYERS",
+    "MIN_PLAYERS",
     "MOVE_CAPACITY",
     "OBSERVATION_SIZE",
     "Card",
@@ -68,4 +71,5 @@ __all__ = [
     "beats",
     "combination",
     "encode_batch",
+    "heuristic",
 ]

@@ -144,7 +144,7 @@ class BigTwoGame(TerminalLoop):
             for p, place in sorted(enumerate(result.places), key=lambda x: x[1])
         ]
         self.show.table(
-            f"Final standings after {result.games} games (penalty points):",
+            f"Final standings after {result.deals} games (penalty points):",
             ("place", "player", "total"),
             rows,
         )

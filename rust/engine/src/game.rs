@@ -16,6 +16,8 @@ use crate::rng::Rng;
 
 /// The most players any game of the engine seats.
 pub const MAX_PLAYERS: usize = 32;
+/// The fewest players any game of the engine seats: no game is played alone.
+pub const MIN_PLAYERS: usize = 2;
 
 /// A set of seats, one bit each.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug, Serialize, Deserialize)]

@@ -6,14 +6,12 @@ use std::time::Duration;
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use zz_engine::games::{arschloch, big_two, zweiundzwanzig};
-use zz_engine::policy::Policy;
-use zz_engine::search::{
-    advise_with as search, Algorithm, Estimate, MoveValue, Searchable, Settings,
-};
+use zz_engine::search::{advise_with as search, Algorithm, Estimate, MoveValue, Settings};
 
 use crate::args::{seed_arg, Int, Seconds, Threads};
+use crate::bound_game::BoundGame;
 use crate::errors::Result;
+use crate::games::{self, TryGame};
 use crate::watch::{interrupted, watched};
 
 /// Iterations when neither `iterations` nor `time_limit` is given.
@@ -234,39 +232,37 @@ pub fn advise(
         threads: threads.0,
         ..Settings::default()
     };
-    if let Some(v) = crate::zweiundzwanzig::advice::view_of(view)? {
-        let rollout = &zweiundzwanzig::heuristic::Heuristic;
-        return run::<zweiundzwanzig::Match>(py, &v, &settings, rollout, |py, mv| {
-            Ok(crate::zweiundzwanzig::moves::Move::new(mv)
-                .into_pyobject(py)?
-                .into_any()
-                .unbind())
-        });
+    let mut work = Search {
+        py,
+        view,
+        settings: &settings,
+    };
+    match games::first(&mut work)? {
+        Some(advice) => advice,
+        None => Err(PyTypeError::new_err(format!(
+            "advise takes a View or a Match of one of the games, not {}",
+            view.get_type().name()?
+        ))
+        .into()),
     }
-    if let Some(v) = crate::arschloch::advice::view_of(view)? {
-        let rollout = &arschloch::heuristic::Heuristic;
-        return run::<arschloch::Match>(py, &v, &settings, rollout, |py, mv| {
-            Ok(crate::arschloch::moves::Move::new(mv)
-                .into_pyobject(py)?
-                .into_any()
-                .unbind())
-        });
+}
+
+/// An `advise` call, for the game whose view or match it was given.
+struct Search<'a, 'py> {
+    py: Python<'py>,
+    view: &'a Bound<'py, PyAny>,
+    settings: &'a Settings,
+}
+
+impl TryGame for Search<'_, '_> {
+    type Output = Result<Vec<Advice>>;
+
+    fn try_with<G: BoundGame>(&mut self) -> PyResult<Option<Self::Output>> {
+        let Some(v) = G::view_of(self.view)? else {
+            return Ok(None);
+        };
+        Ok(Some(run::<G>(self.py, &v, self.settings)))
     }
-    if let Some(v) = crate::big_two::advice::view_of(view)? {
-        let rollout = &big_two::heuristic::Heuristic;
-        let rules = v.rules;
-        return run::<big_two::Match>(py, &v, &settings, rollout, |py, mv| {
-            Ok(crate::big_two::moves::Move::new(mv, rules)
-                .into_pyobject(py)?
-                .into_any()
-                .unbind())
-        });
-    }
-    Err(PyTypeError::new_err(format!(
-        "advise takes a View or a Match of one of the games, not {}",
-        view.get_type().name()?
-    ))
-    .into())
 }
 
 /// The calibration `advise` applies at `view` (a `View` or `Match` of any game, as for
@@ -277,13 +273,7 @@ pub fn advise(
 #[pyfunction]
 #[pyo3(name = "_calibration")]
 pub fn calibration(view: &Bound<'_, PyAny>) -> Result<Knots> {
-    let c = if let Some(v) = crate::zweiundzwanzig::advice::view_of(view)? {
-        zweiundzwanzig::Match::calibration(&v)
-    } else if let Some(v) = crate::arschloch::advice::view_of(view)? {
-        arschloch::Match::calibration(&v)
-    } else if let Some(v) = crate::big_two::advice::view_of(view)? {
-        big_two::Match::calibration(&v)
-    } else {
+    let Some(c) = games::first(&mut Calibrated(view))? else {
         return Err(PyTypeError::new_err(format!(
             "_calibration takes a View or a Match of one of the games, not {}",
             view.get_type().name()?
@@ -293,25 +283,32 @@ pub fn calibration(view: &Bound<'_, PyAny>) -> Result<Knots> {
     Ok((c.players, c.part.name(), c.win.to_vec(), c.points.to_vec()))
 }
 
+/// A `_calibration` call, for the game whose view or match it was given.
+struct Calibrated<'a, 'py>(&'a Bound<'py, PyAny>);
+
+impl TryGame for Calibrated<'_, '_> {
+    type Output = zz_engine::search::Calibration;
+
+    fn try_with<G: BoundGame>(&mut self) -> PyResult<Option<Self::Output>> {
+        Ok(G::view_of(self.0)?.map(|v| G::calibration(&v)))
+    }
+}
+
 /// What `_calibration` returns.
 type Knots = (u8, &'static str, Vec<(f64, f64)>, Vec<(f64, f64)>);
 
-/// Searches `view` of game `G` with `settings` and `rollout`, with Ctrl-C watched; each move
-/// becomes the game's Python move through `to_py`.
-fn run<G: Searchable>(
-    py: Python<'_>,
-    view: &G::View,
-    settings: &Settings,
-    rollout: &dyn Policy<G>,
-    to_py: impl Fn(Python<'_>, G::Move) -> PyResult<Py<PyAny>>,
-) -> Result<Vec<Advice>> {
+/// Searches `view` of game `G` with `settings` and the game's rollout, with Ctrl-C watched;
+/// each move becomes the game's Python move.
+fn run<G: BoundGame>(py: Python<'_>, view: &G::View, settings: &Settings) -> Result<Vec<Advice>> {
     let done = watched(py, None, settings.threads, |control| {
-        search::<G>(view, settings, rollout, control)
+        search::<G>(view, settings, G::rollout(), control)
     })?;
+    let rules = G::view_rules(view);
+    let to_py = |py: Python<'_>, mv| G::py_move(py, rules, mv).map(Bound::unbind);
     let advice = done
         .value?
         .into_iter()
-        .map(|a| Advice::of(py, a, &to_py))
+        .map(|a| Advice::of(py, a, to_py))
         .collect::<PyResult<Vec<Advice>>>()?;
     match done.signal {
         None => Ok(advice),

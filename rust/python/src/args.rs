@@ -122,7 +122,7 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Threads {
 
     fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Threads> {
         let v = obj.extract::<Int>()?.within(1, MAX_THREADS as i128, |v| {
-            RulesError::new_err(format!(
+            PyValueError::new_err(format!(
                 "threads must be an integer from 1 to {MAX_THREADS}, got {v}"
             ))
         })?;

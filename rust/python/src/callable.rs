@@ -15,58 +15,11 @@ use std::sync::Mutex;
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
 use zz_engine::control::Control;
-use zz_engine::games::{arschloch, big_two, zweiundzwanzig};
-use zz_engine::policy::{Policies, Policy};
+use zz_engine::policy::Policy;
 use zz_engine::rng::Rng;
 
+use crate::bound_game::BoundGame;
 use crate::errors::{Error, PolicyError, StateError};
-
-/// A game whose moves a Python callable may choose: its title, its views as Python objects,
-/// and how a callable's answer reads as one of its moves.
-pub trait PyGame: Policies + Send + Sync {
-    /// The game's name in messages.
-    const TITLE: &'static str;
-    /// The game's Python `View` of `view`.
-    fn py_view(py: Python<'_>, view: Self::View) -> PyResult<Bound<'_, PyAny>>;
-    /// `obj`, read as `Match.apply` reads it, as a move of the player to move (not yet checked
-    /// for legality).
-    fn move_from(&self, obj: &Bound<'_, PyAny>) -> PyResult<Self::Move>;
-}
-
-macro_rules! py_game {
-    ($engine:ty, $title:expr, $view:expr, $move_from:path) => {
-        impl PyGame for $engine {
-            const TITLE: &'static str = $title;
-
-            fn py_view(py: Python<'_>, view: Self::View) -> PyResult<Bound<'_, PyAny>> {
-                Ok(Bound::new(py, $view(view))?.into_any())
-            }
-
-            fn move_from(&self, obj: &Bound<'_, PyAny>) -> PyResult<Self::Move> {
-                $move_from(self, obj)
-            }
-        }
-    };
-}
-
-py_game!(
-    zweiundzwanzig::Match,
-    "Zweiundzwanzig",
-    |inner| crate::zweiundzwanzig::view::View { inner },
-    crate::zweiundzwanzig::matches::move_from
-);
-py_game!(
-    arschloch::Match,
-    "Arschloch",
-    crate::arschloch::view::View::of,
-    crate::arschloch::matches::move_from
-);
-py_game!(
-    big_two::Match,
-    "Big Two",
-    crate::big_two::view::View::of,
-    crate::big_two::matches::move_from
-);
 
 /// The name a callable goes by in messages: its `__name__`, else its type's.
 pub fn callable_name(func: &Bound<'_, PyAny>) -> String {
@@ -78,7 +31,7 @@ pub fn callable_name(func: &Bound<'_, PyAny>) -> String {
 
 /// The move `func` (called `name`) chooses for the player to move of `game`, checked: the
 /// callable's mistakes as `PolicyError`s (see the module).
-pub fn ask<G: PyGame>(
+pub fn ask<G: BoundGame>(
     py: Python<'_>,
     func: &Bound<'_, PyAny>,
     name: &str,
@@ -195,7 +148,7 @@ impl<'a> Callable<'a> {
     }
 }
 
-impl<G: PyGame> Policy<G> for Callable<'_> {
+impl<G: BoundGame> Policy<G> for Callable<'_> {
     fn name(&self) -> &str {
         self.name
     }

@@ -126,9 +126,11 @@ pub fn read_cards(obj: &Bound<'_, PyAny>, known: Known<Cards>) -> PyResult<Cards
     Cards::from_counts(&counts).map_err(|e| CardError::new_err(e.to_string()))
 }
 
-/// Reads any number of cards (a deck's worth at most), as `read_cards` reads them.
-pub fn read_pile(obj: &Bound<'_, PyAny>, known: Known<Cards>) -> PyResult<Pile> {
-    let mut reader = Reader::new(Counts::default(), MOST_IN_PILE, known);
+/// Reads any number of cards up to `most` (what the game's largest decks hold), as
+/// `read_cards` reads them.
+pub fn read_pile(obj: &Bound<'_, PyAny>, most: u32, known: Known<Cards>) -> PyResult<Pile> {
+    let mut reader = Reader::new(Counts::default(), most, known);
+    reader.what = "the largest decks";
     reader.read(obj, 0)?;
     Ok(Pile(
         reader.tally.counts().ok_or_else(|| reader.too_many())?,
@@ -137,8 +139,6 @@ pub fn read_pile(obj: &Bound<'_, PyAny>, known: Known<Cards>) -> PyResult<Pile> 
 
 /// The most cards a hand or a play can hold.
 const MOST_IN_HAND: u32 = 15;
-/// The most cards any rule set's decks hold.
-const MOST_IN_PILE: u32 = zz_engine::games::zweiundzwanzig::rules::MOST_CARDS;
 /// How deep lists of cards may nest: a list of plays, each a list of cards.
 const DEEPEST: usize = 2;
 /// The longest card string read: far more than any number of cards needs.
@@ -169,6 +169,8 @@ pub struct Reader<T: Tally> {
     pub tally: T,
     items: u32,
     most: u32,
+    /// What holds `most` cards, in the message of one too many.
+    what: &'static str,
     /// The cards of a game's own objects (its plays and moves), if `obj` is one.
     known: Known<T::Cards>,
 }
@@ -180,6 +182,11 @@ impl<T: Tally> Reader<T> {
             tally,
             items: 0,
             most,
+            what: if most == MOST_IN_HAND {
+                "a hand or a play"
+            } else {
+                "a deck"
+            },
             known,
         }
     }
@@ -240,14 +247,9 @@ impl<T: Tally> Reader<T> {
     }
 
     fn too_many(&self) -> PyErr {
-        let what = match self.most {
-            MOST_IN_HAND => "a hand or a play",
-            MOST_IN_PILE => "the largest decks",
-            _ => "a deck",
-        };
         CardError::new_err(format!(
-            "more cards than {what} can hold (at most {}); reading stopped there",
-            self.most
+            "more cards than {} can hold (at most {}); reading stopped there",
+            self.what, self.most
         ))
     }
 }

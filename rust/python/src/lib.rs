@@ -1,22 +1,37 @@
-//! The Python bindings of the zweiundzwanzig engine: conversion, errors and nothing else. No rule
-//! of any game lives here.
+//! The Python bindings of the zweiundzwanzig engine for its three games: the Zweiundzwanzig
+//! family (the package's top-level names, `zz.Match`), Big Two (`zweiundzwanzig.big_two`) and
+//! Arschloch (`zweiundzwanzig.arschloch`). Conversion, errors and nothing else: no rule of any
+//! game lives here.
+//!
+//! Each game has its folder (`zweiundzwanzig/`, `big_two/`, `arschloch/`) with its classes and
+//! its [`bound_game::BoundGame`] impl; `games.rs` lists the games, and the shared rooms
+//! (`simulate.rs`, `advice.rs`, `callable.rs`, this file) go through that list.
 
 #[macro_use]
 mod rules_class;
+#[macro_use]
+mod match_class;
+#[macro_use]
+mod view_class;
 
 mod advice;
 mod args;
 mod arrays;
 mod arschloch;
 mod big_two;
+mod bound_game;
 mod callable;
 mod cards;
 mod convert;
+mod deprecated;
 mod described;
 mod encoded;
 mod errors;
+mod games;
+mod heuristic;
 mod log;
 mod options;
+mod ranked;
 mod record;
 mod results;
 mod shared;
@@ -24,8 +39,6 @@ mod simulate;
 mod suited;
 mod watch;
 mod zweiundzwanzig;
-
-use zweiundzwanzig::{matches, moves, result, rules, trick, view};
 
 use pyo3::prelude::*;
 
@@ -47,35 +60,14 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("PolicyError", py.get_type::<errors::PolicyError>())?;
     m.add("BusyError", py.get_type::<errors::BusyError>())?;
     m.add("Interrupted", py.get_type::<errors::Interrupted>())?;
-    m.add("MAX_PLAYERS", zz_engine::game::MAX_PLAYERS)?;
     m.add("MAX_THREADS", args::MAX_THREADS)?;
-    m.add(
-        "ACTIONS",
-        zz_engine::games::zweiundzwanzig::actions::ACTIONS,
-    )?;
-    m.add(
-        "OBSERVATION_SIZE",
-        zz_engine::games::zweiundzwanzig::observation::OBSERVATION_LEN,
-    )?;
     m.add_class::<cards::Card>()?;
-    m.add_class::<zweiundzwanzig::play::Play>()?;
-    m.add_class::<moves::Move>()?;
-    m.add_class::<rules::Rules>()?;
-    m.add_class::<matches::Match>()?;
-    m.add_class::<view::View>()?;
-    m.add_class::<result::MatchResult>()?;
     m.add_class::<advice::Advice>()?;
     m.add_function(wrap_pyfunction!(advice::advise, m)?)?;
     m.add_function(wrap_pyfunction!(advice::calibration, m)?)?;
-    m.add_function(wrap_pyfunction!(trick::legal_plays, m)?)?;
-    m.add_function(wrap_pyfunction!(zweiundzwanzig::encoding::encode_batch, m)?)?;
-    m.add_function(wrap_pyfunction!(trick::beats, m)?)?;
-    m.add_function(wrap_pyfunction!(trick::trick_winner, m)?)?;
     m.add_function(wrap_pyfunction!(simulate::simulate_batch, m)?)?;
     m.add_function(wrap_pyfunction!(simulate::policy_names, m)?)?;
     m.add_function(wrap_pyfunction!(simulate::policy_move, m)?)?;
-    m.add("GAMES", simulate::GAMES.to_vec())?;
-    arschloch::register(m)?;
-    big_two::register(m)?;
-    Ok(())
+    m.add("GAMES", games::NAMES.to_vec())?;
+    games::register(m)
 }

@@ -6,27 +6,16 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use zz_engine::control::Control;
-use zz_engine::games::{arschloch, big_two, zweiundzwanzig};
 use zz_engine::options::GameRules;
 use zz_engine::policy::{Policies, Policy, Registered};
 use zz_engine::sim::Plan;
 
 use crate::args::{u64_arg, Int, Players, Threads};
-use crate::callable::{ask, callable_name, Callable, Failure, PyGame};
+use crate::bound_game::BoundGame;
+use crate::callable::{ask, callable_name, Callable, Failure};
 use crate::errors::{json_to_py, PolicyError, Result, RulesError};
+use crate::games::{self, ForGame, TryGame};
 use crate::watch::{interrupted, watched, watched_until};
-
-/// The games `simulate_batch` plays, by the names Python gives them.
-pub const GAMES: [&str; 3] = ["zweiundzwanzig", "arschloch", "big_two"];
-
-/// The game named `name`, or a `ValueError` listing the games.
-fn unknown_game(name: &str) -> PyErr {
-    PyValueError::new_err(format!(
-        "unknown game {}; the games are {}",
-        zz_engine::error::shown(name),
-        GAMES.join(", ")
-    ))
-}
 
 /// Plays games `start .. start + count` of a run seeded with `seed` and returns either the
 /// per-game arrays of `game` (`places`, `totals`: count × players; `deals`: count, the deals or
@@ -67,8 +56,7 @@ pub fn simulate_batch<'py>(
     let (seed, start) = (u64_arg("seed", seed)?, u64_arg("start", start)?);
     let count = count_arg(count, start)?;
     let seats = policies.iter().map(Seat::read).collect::<PyResult<_>>()?;
-    let mut batch = Batch {
-        game: GAMES[0],
+    let batch = Batch {
         players: players.0,
         given: PyList::new(py, &policies)?,
         seats,
@@ -79,23 +67,32 @@ pub fn simulate_batch<'py>(
         summary_only,
         stop: stop.cloned(),
     };
-    Ok(match game {
-        "zweiundzwanzig" => {
-            let rules = crate::zweiundzwanzig::rules::rules_arg(rules)?;
-            run::<zweiundzwanzig::Match>(py, batch, rules, progress)?
-        }
-        "arschloch" => {
-            let rules = crate::arschloch::rules::rules_arg(rules)?;
-            batch.game = GAMES[1];
-            run::<arschloch::Match>(py, batch, rules, progress)?
-        }
-        "big_two" => {
-            let rules = crate::big_two::rules::rules_arg(rules)?;
-            batch.game = GAMES[2];
-            run::<big_two::Match>(py, batch, rules, progress)?
-        }
-        other => return Err(unknown_game(other)),
-    })
+    games::named(
+        game,
+        Simulation {
+            py,
+            batch,
+            rules,
+            progress,
+        },
+    )?
+}
+
+/// A `simulate_batch` call, for the game it names.
+struct Simulation<'a, 'py> {
+    py: Python<'py>,
+    batch: Batch<'py>,
+    rules: Option<&'a Bound<'py, PyAny>>,
+    progress: Option<&'a Bound<'py, PyAny>>,
+}
+
+impl<'py> ForGame for Simulation<'_, 'py> {
+    type Output = PyResult<Bound<'py, PyDict>>;
+
+    fn with<G: BoundGame>(self) -> Self::Output {
+        let rules = G::rules_arg(self.rules)?;
+        Ok(run::<G>(self.py, self.batch, rules, self.progress)?)
+    }
 }
 
 /// One seat's policy as `simulate_batch` was given it: a built-in name, or a Python callable
@@ -122,7 +119,6 @@ impl Seat {
 
 /// What one batch covers, as `simulate_batch` was given it.
 struct Batch<'py> {
-    game: &'static str,
     players: usize,
     given: Bound<'py, PyList>,
     seats: Vec<Seat>,
@@ -145,10 +141,7 @@ struct Table<'t, G: Policies> {
     failure: Failure,
 }
 
-impl<G: PyGame> Table<'_, G>
-where
-    G::Rules: Copy + Send + Sync,
-{
+impl<G: BoundGame> Table<'_, G> {
     /// `work` on the run's plan under `control` (the callables' seats stop it when they fail).
     fn with_plan<T>(
         &self,
@@ -198,18 +191,13 @@ fn settled(py: Python<'_>, failure: Failure, signal: Option<PyErr>) -> Result<Op
 }
 
 /// Plays `batch` of game `G` under `rules` (see `simulate_batch`).
-fn run<'py, G: PyGame>(
+fn run<'py, G: BoundGame>(
     py: Python<'py>,
     batch: Batch<'py>,
     rules: G::Rules,
     progress: Option<&Bound<'py, PyAny>>,
-) -> Result<Bound<'py, PyDict>>
-where
-    G::Rules: Copy + Send + Sync,
-    G::Move: Send,
-{
+) -> Result<Bound<'py, PyDict>> {
     let Batch {
-        game,
         players,
         given,
         seats,
@@ -250,7 +238,7 @@ where
     };
     let out = PyDict::new(py);
     let run = PyDict::new(py);
-    run.set_item("game", game)?;
+    run.set_item("game", G::NAME)?;
     run.set_item("seed", seed)?;
     run.set_item("start", start)?;
     run.set_item("count", count)?;
@@ -315,11 +303,17 @@ fn count_arg(count: Int, start: u64) -> PyResult<usize> {
 #[pyfunction]
 #[pyo3(signature = (game = "zweiundzwanzig"))]
 pub fn policy_names(game: &str) -> PyResult<Vec<&'static str>> {
-    match game {
-        "zweiundzwanzig" => Ok(zweiundzwanzig::Match::policy_names()),
-        "arschloch" => Ok(arschloch::Match::policy_names()),
-        "big_two" => Ok(big_two::Match::policy_names()),
-        other => Err(unknown_game(other)),
+    games::named(game, PolicyNames)
+}
+
+/// `policy_names` for the game it names.
+struct PolicyNames;
+
+impl ForGame for PolicyNames {
+    type Output = Vec<&'static str>;
+
+    fn with<G: BoundGame>(self) -> Self::Output {
+        G::policy_names()
     }
 }
 
@@ -336,34 +330,50 @@ pub fn policy_move(
     seed: Int,
 ) -> Result<Py<PyAny>> {
     let seed = u64_arg("seed", seed)?;
-    if let Ok(m) = game.cast::<crate::zweiundzwanzig::matches::Match>() {
-        let mv = chosen(py, m.get().inner.cloned()?, policy, seed)?;
-        let mv = crate::zweiundzwanzig::moves::Move::new(mv);
-        return Ok(mv.into_pyobject(py)?.into_any().unbind());
+    let mut work = PolicyMove {
+        py,
+        game,
+        policy,
+        seed,
+    };
+    match games::first(&mut work)? {
+        Some(mv) => Ok(mv),
+        None => Err(PyTypeError::new_err(format!(
+            "policy_move takes a Match of one of the games, not {}",
+            game.get_type().name()?
+        ))
+        .into()),
     }
-    if let Ok(m) = game.cast::<crate::arschloch::matches::Match>() {
-        let mv = chosen(py, m.get().inner.cloned()?, policy, seed)?;
-        let mv = crate::arschloch::moves::Move::new(mv);
-        return Ok(mv.into_pyobject(py)?.into_any().unbind());
-    }
-    if let Ok(m) = game.cast::<crate::big_two::matches::Match>() {
-        let m = m.get().inner.cloned()?;
+}
+
+/// A `policy_move` call, for the game whose match it was given.
+struct PolicyMove<'a, 'py> {
+    py: Python<'py>,
+    game: &'a Bound<'py, PyAny>,
+    policy: &'a Bound<'py, PyAny>,
+    seed: u64,
+}
+
+impl TryGame for PolicyMove<'_, '_> {
+    type Output = Py<PyAny>;
+
+    fn try_with<G: BoundGame>(&mut self) -> PyResult<Option<Py<PyAny>>> {
+        let Some(m) = G::match_of(self.game)? else {
+            return Ok(None);
+        };
         let rules = *m.rules();
-        let mv = crate::big_two::moves::Move::new(chosen(py, m, policy, seed)?, rules);
-        return Ok(mv.into_pyobject(py)?.into_any().unbind());
+        let mv = chosen(self.py, m, self.policy, self.seed)?;
+        Ok(Some(G::py_move(self.py, rules, mv)?.unbind()))
     }
-    Err(pyo3::exceptions::PyTypeError::new_err(format!(
-        "policy_move takes a Match of one of the games, not {}",
-        game.get_type().name()?
-    ))
-    .into())
 }
 
 /// The move `policy` (a name or a callable) of game `G` makes in `m`, with Ctrl-C watched.
-fn chosen<G: PyGame>(py: Python<'_>, m: G, policy: &Bound<'_, PyAny>, seed: u64) -> Result<G::Move>
-where
-    G::Move: Send,
-{
+fn chosen<G: BoundGame>(
+    py: Python<'_>,
+    m: G,
+    policy: &Bound<'_, PyAny>,
+    seed: u64,
+) -> Result<G::Move> {
     if m.current_player().is_none() {
         return Err(crate::errors::StateError::new_err(
             "the match is over: there is no move to make",

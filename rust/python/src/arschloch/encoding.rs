@@ -1,5 +1,6 @@
-//! Arschloch's action ids for learning agents (`action_id`, `action_move`); the layout is
-//! `games/arschloch/actions.rs`'s. A view's observation and mask are `View` methods (`arrays.rs`).
+//! Arschloch's action ids for learning agents (`View.action_id`, `View.action_move`, and the
+//! module's deprecated functions of the same names); the layout is `games/arschloch/actions.rs`'s.
+//! A view's observation and mask are `View` methods (`arrays.rs`).
 
 use pyo3::prelude::*;
 use zz_engine::card::Cards;
@@ -14,16 +15,26 @@ use crate::encoded::{encode_batch_of, Batch, MatchClass};
 use crate::errors::IllegalMoveError;
 use crate::shared::Shared;
 
+/// Deprecated: `View.action_id` (the same id, from any view).
+#[pyfunction]
+#[pyo3(signature = (r#move, /))]
+pub fn action_id(py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<u16> {
+    crate::deprecated::warn(py, "arschloch.action_id", "View.action_id")?;
+    id_of(r#move)
+}
+
+/// Deprecated: `View.action_move` (the same move, from any view).
+#[pyfunction]
+#[pyo3(signature = (id, /))]
+pub fn action_move(py: Python<'_>, id: Int) -> PyResult<Move> {
+    crate::deprecated::warn(py, "arschloch.action_move", "View.action_move")?;
+    move_of(id)
+}
+
 /// The action id of a move (a `Move`, `"pass"` or the cards of a play): 0 for the pass, then
 /// `n` cards of a rank with `j` jokers, then jokers alone (734 ids for plays). Cards that are no
 /// set of the pack (two ranks, nine of a rank) are an `IllegalMoveError`.
-///
-/// >>> from zweiundzwanzig import arschloch
-/// >>> arschloch.action_id("pass"), arschloch.action_id("2"), arschloch.action_id("5 *")
-/// (0, 1, 170)
-#[pyfunction]
-#[pyo3(signature = (r#move, /))]
-pub fn action_id(r#move: &Bound<'_, PyAny>) -> PyResult<u16> {
+pub fn id_of(r#move: &Bound<'_, PyAny>) -> PyResult<u16> {
     let mv = match Given::read(r#move)? {
         Given::Move(mv) => mv,
         Given::Cards(cards) if cards == Cards::EMPTY => {
@@ -39,13 +50,7 @@ pub fn action_id(r#move: &Bound<'_, PyAny>) -> PyResult<u16> {
 }
 
 /// The move of an action id (0 to 734); any other number is a ValueError.
-///
-/// >>> from zweiundzwanzig import arschloch
-/// >>> arschloch.action_move(170), arschloch.action_move(734)
-/// (Move('play', '5 *'), Move('play', '* * * * * *'))
-#[pyfunction]
-#[pyo3(signature = (id, /))]
-pub fn action_move(id: Int) -> PyResult<Move> {
+pub fn move_of(id: Int) -> PyResult<Move> {
     let mv = action_arg(id, ACTIONS, actions::move_of)?;
     Ok(Move::new(mv))
 }

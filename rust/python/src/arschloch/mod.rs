@@ -2,6 +2,7 @@
 //! `zweiundzwanzig.arschloch`.
 
 pub mod advice;
+mod bound;
 pub mod description;
 pub mod encoding;
 pub mod exchange;

@@ -7,7 +7,7 @@ use zz_engine::games::arschloch::{Move as EngineMove, MoveKind};
 
 use crate::cards::{read_cards, Card};
 use crate::errors::CardError;
-use crate::zweiundzwanzig::play::{cards_hash, Play};
+use crate::ranked::{cards_hash, play_cards};
 
 /// A move of Arschloch: `.kind` is `"play"` or `"pass"`, `.ranks` the cards played from high to
 /// low, a joker after the cards of the rank it joins (`("Q", "Q", "*")`; jokers alone `("*",)`),
@@ -82,10 +82,11 @@ impl Move {
         PyTuple::new(py, ranks(self.mv.cards()))
     }
 
-    /// The cards played, in the order of `ranks`.
+    /// The cards played, in the order of `ranks` (a tuple).
     #[getter]
-    fn cards(&self) -> Vec<Card> {
-        in_order(self.mv.cards()).map(Card::of_rank).collect()
+    fn cards<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        let cards: Vec<Card> = in_order(self.mv.cards()).map(Card::of_rank).collect();
+        PyTuple::new(py, cards)
     }
 
     /// Whether the move is a pass.
@@ -184,7 +185,7 @@ fn known(obj: &Bound<'_, PyAny>) -> Option<Cards> {
     if let Ok(m) = obj.cast::<Move>() {
         return Some(m.get().mv.cards());
     }
-    obj.cast::<Play>().ok().map(|p| p.get().cards)
+    play_cards(obj)
 }
 
 /// Reads cards from a string, a `Card`, a `Move`, a `Play` or a list of them: at most the 15

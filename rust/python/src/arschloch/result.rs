@@ -105,10 +105,17 @@ impl MatchResult {
         self.orders.iter().map(|o| role_names(o)).collect()
     }
 
-    /// The number of games played.
+    /// The number of deals played: a game of Arschloch is one deal.
     #[getter]
-    fn games(&self) -> usize {
+    fn deals(&self) -> usize {
         self.orders.len()
+    }
+
+    /// Deprecated: `deals` (a game of Arschloch is one deal).
+    #[getter]
+    fn games(&self, py: Python<'_>) -> PyResult<usize> {
+        crate::deprecated::warn(py, "arschloch.MatchResult.games", "MatchResult.deals")?;
+        Ok(self.orders.len())
     }
 
     /// Players from best to worst place (ties by player).
@@ -121,7 +128,7 @@ impl MatchResult {
 
     fn __repr__(&self) -> String {
         format!(
-            "MatchResult(winners={:?}, places={:?}, totals={:?}, games={})",
+            "MatchResult(winners={:?}, places={:?}, totals={:?}, deals={})",
             self.winners,
             self.places,
             self.totals,

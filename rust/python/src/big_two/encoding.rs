@@ -1,5 +1,6 @@
-//! Big Two's action ids for learning agents (`action_id`, `action_move`); the layout is
-//! `games/big_two/actions.rs`'s. A view's observation and mask are `View` methods (`arrays.rs`).
+//! Big Two's action ids for learning agents (`View.action_id`, `View.action_move`, and the
+//! module's deprecated functions of the same names); the layout is `games/big_two/actions.rs`'s.
+//! A view's observation and mask are `View` methods (`arrays.rs`).
 
 use pyo3::prelude::*;
 use zz_engine::games::big_two::actions::{self, ACTIONS};
@@ -14,16 +15,27 @@ use crate::encoded::{encode_batch_of, Batch, MatchClass};
 use crate::errors::IllegalMoveError;
 use crate::shared::Shared;
 
+/// Deprecated: `View.action_id` (the same id, from any view).
+#[pyfunction]
+#[pyo3(signature = (r#move, /))]
+pub fn action_id(py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<u16> {
+    crate::deprecated::warn(py, "big_two.action_id", "View.action_id")?;
+    id_of(r#move)
+}
+
+/// Deprecated: `View.action_move` (the move under the view's rules).
+#[pyfunction]
+#[pyo3(signature = (id, /, rules = None))]
+pub fn action_move(py: Python<'_>, id: Int, rules: Option<PyRef<'_, Rules>>) -> PyResult<Move> {
+    crate::deprecated::warn(py, "big_two.action_move", "View.action_move")?;
+    let rules: EngineRules = rules.map_or_else(EngineRules::standard, |r| r.rules);
+    move_of(id, rules)
+}
+
 /// The action id of a move (a `Move`, `"pass"` or the cards of a play): 0 for the pass, 1 to
 /// 19,898 for plays (the same cards always have the same id, whatever the rules). Cards that no
 /// rule set plays together are an `IllegalMoveError`.
-///
-/// >>> from zweiundzwanzig import big_two
-/// >>> big_two.action_id("pass"), big_two.action_id("3d"), big_two.action_id("2s")
-/// (0, 1, 52)
-#[pyfunction]
-#[pyo3(signature = (r#move, /))]
-pub fn action_id(r#move: &Bound<'_, PyAny>) -> PyResult<u16> {
+pub fn id_of(r#move: &Bound<'_, PyAny>) -> PyResult<u16> {
     let mv = Given::read(r#move)?.to_move(None)?;
     actions::id(mv).ok_or_else(|| {
         IllegalMoveError::new_err(
@@ -32,16 +44,8 @@ pub fn action_id(r#move: &Bound<'_, PyAny>) -> PyResult<u16> {
     })
 }
 
-/// The move of an action id (0 to 19,898), under `rules` (the standard rules if none; a move
-/// carries its rules for how it is written). Any other number is a ValueError.
-///
-/// >>> from zweiundzwanzig import big_two
-/// >>> big_two.action_move(1), big_two.action_move(0)
-/// (Move('play', '3♦'), Move('pass'))
-#[pyfunction]
-#[pyo3(signature = (id, /, rules = None))]
-pub fn action_move(id: Int, rules: Option<PyRef<'_, Rules>>) -> PyResult<Move> {
-    let rules: EngineRules = rules.map_or_else(EngineRules::standard, |r| r.rules);
+/// The move of an action id (0 to 19,898) under `rules`. Any other number is a ValueError.
+pub fn move_of(id: Int, rules: EngineRules) -> PyResult<Move> {
     let mv = action_arg(id, ACTIONS, actions::move_of)?;
     Ok(Move::new(mv, rules))
 }

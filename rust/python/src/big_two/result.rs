@@ -9,7 +9,7 @@ use crate::convert::seats;
 
 /// The end of a match: the winners (the lowest total of penalty points; a tie shares the win),
 /// each player's place (1 = won; tied totals share a place), the totals, the number of games
-/// played and the winner of each.
+/// played (`deals`: a game is one deal) and the winner of each.
 #[pyclass(module = "zweiundzwanzig.big_two", frozen, eq)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MatchResult {
@@ -86,10 +86,17 @@ impl MatchResult {
         PyTuple::new(py, &self.totals)
     }
 
-    /// The number of games played.
+    /// The number of deals played: a game of Big Two is one deal.
     #[getter]
-    fn games(&self) -> usize {
+    fn deals(&self) -> usize {
         self.game_winners.len()
+    }
+
+    /// Deprecated: `deals` (a game of Big Two is one deal).
+    #[getter]
+    fn games(&self, py: Python<'_>) -> PyResult<usize> {
+        crate::deprecated::warn(py, "big_two.MatchResult.games", "MatchResult.deals")?;
+        Ok(self.game_winners.len())
     }
 
     /// The winner of every game, the first game's first.
@@ -108,7 +115,7 @@ impl MatchResult {
 
     fn __repr__(&self) -> String {
         format!(
-            "MatchResult(winners={:?}, places={:?}, totals={:?}, games={})",
+            "MatchResult(winners={:?}, places={:?}, totals={:?}, deals={})",
             self.winners,
             self.places,
             self.totals,

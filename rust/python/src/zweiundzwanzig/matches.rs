@@ -1,7 +1,7 @@
 //! `Match`: a whole match of the Zweiundzwanzig family, driven from Python.
 
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList};
+use pyo3::types::PyList;
 use zz_engine::game::Game;
 use zz_engine::games::zweiundzwanzig::moves::PlayList;
 use zz_engine::games::zweiundzwanzig::{Match as EngineMatch, Move as EngineMove, MoveList, Phase};
@@ -10,328 +10,222 @@ use crate::args::{seat_arg, seed_arg, Int, Players};
 use crate::cards::{card_list, Card};
 use crate::encoded::{self, Encoding};
 use crate::errors::{IllegalMoveError, Result};
-use crate::log::{serialized, LogCache};
-use crate::shared::Shared;
+use crate::log::serialized;
 use crate::zweiundzwanzig::moves::Move;
 use crate::zweiundzwanzig::play::{extract_cards, trick_plays, Play};
 use crate::zweiundzwanzig::result::MatchResult;
 use crate::zweiundzwanzig::rules::{rules_arg, Rules};
 use crate::zweiundzwanzig::view::View;
 
-/// A whole match, from the first dealer's draw to the end (the rules: `docs/rules/`).
-///
-/// >>> import zweiundzwanzig as zz
-/// >>> m = zz.Match(players=4, seed=7)
-/// >>> m.phase, len(m.hand(m.current_player))
-/// ('exchange', 7)
-/// >>> m.apply("")        # discard nothing
-#[pyclass(module = "zweiundzwanzig", frozen)]
-#[derive(Debug)]
-pub struct Match {
-    /// The engine's match, taken by each call for a step of pure Rust (see `shared.rs`).
-    pub inner: Shared<EngineMatch>,
-    /// The log's events converted so far.
-    log: LogCache,
-}
-
-impl Match {
-    /// A Python match of an engine match.
-    pub fn of(inner: EngineMatch) -> Match {
-        Match {
-            inner: Shared::new(inner),
-            log: LogCache::default(),
-        }
-    }
-}
-
-#[pymethods]
-impl Match {
-    #[new]
-    #[pyo3(
-        signature = (players = Players(4), rules = None, seed = None),
-        text_signature = "(players=4, rules=None, seed=None)"
-    )]
-    fn py_new(
-        players: Players,
-        rules: Option<&Bound<'_, PyAny>>,
-        seed: Option<Int>,
-    ) -> Result<Match> {
-        let rules = rules_arg(rules)?;
-        let inner = EngineMatch::new(players.0, rules, seed_arg(seed)?)?;
-        Ok(Match::of(inner))
-    }
-
-    /// The seat to move, or None when the match is over.
-    #[getter]
-    fn current_player(&self) -> PyResult<Option<usize>> {
-        Ok(self.inner.lock()?.to_move())
-    }
-
-    /// `"exchange"`, `"play"` or `"over"`.
-    #[getter]
-    fn phase(&self) -> PyResult<&'static str> {
-        Ok(self.inner.lock()?.phase().name())
-    }
-
-    /// The legal moves of the current player, in the documented order.
-    fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let m = self.inner.lock()?;
-        if m.phase() != Phase::Play {
-            return all_legal_moves(py, m);
-        }
-        // Plays to a trick fit a buffer a fifth the size of the exchange's (its 64 KB would be
-        // probed page by page on every call).
-        let mut plays = PlayList::new();
-        m.legal_plays_into(&mut plays);
-        drop(m);
-        crate::zweiundzwanzig::moves::move_list(py, &plays)
-    }
-
-    /// Applies a move: a `Move` from `legal_moves()`, or cards (a string such as `"Q J"`, a `Play`,
-    /// a list), read as a discard in the exchange and as a play in the tricks. `""` discards
-    /// nothing. An illegal move raises `IllegalMoveError` and changes nothing.
-    fn apply(&self, r#move: &Bound<'_, PyAny>) -> Result<()> {
-        let given = Given::read(r#move)?;
-        let mut m = self.inner.lock()?;
-        let mv = given.in_phase(m.phase())?;
-        Ok(m.apply(mv)?)
-    }
-
-    /// Whether a move (as `apply` takes it) is legal now.
-    fn is_legal(&self, r#move: &Bound<'_, PyAny>) -> PyResult<bool> {
-        let Ok(given) = Given::read(r#move) else {
-            return Ok(false);
-        };
-        let m = self.inner.lock()?;
-        Ok(given.in_phase(m.phase()).is_ok_and(|mv| m.is_legal(mv)))
-    }
-
-    /// A player's hand, from high to low.
-    fn hand(&self, player: Int) -> PyResult<Vec<Card>> {
-        let m = self.inner.lock()?;
-        let p = seat_arg(m.player_count(), player)?;
-        Ok(card_list(m.hand(p)))
-    }
-
-    /// Each player's total of loss points.
-    #[getter]
-    fn totals(&self) -> PyResult<Vec<u16>> {
-        Ok(self.inner.lock()?.totals().to_vec())
-    }
-
-    /// Whether the match is over.
-    #[getter]
-    fn is_over(&self) -> PyResult<bool> {
-        Ok(self.inner.lock()?.is_over())
-    }
-
-    /// Winners, places, totals and deals; None until the match is over.
-    #[getter]
-    fn result(&self) -> PyResult<Option<MatchResult>> {
-        let m = self.inner.lock()?;
-        Ok(m.outcome().map(|o| MatchResult {
-            winners: o.winners.iter().collect(),
-            places: o.places,
-            totals: m.totals().to_vec(),
-            deals: m.deal_number(),
-        }))
-    }
-
-    /// The event log: one dict per event (`"event"` names its kind). Each read gives new
-    /// lists and dicts, and converts only the events added since the last read (the log only
-    /// grows), so reading it after every move stays cheap.
-    #[getter]
-    fn log<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let from = self.log.len();
-        let new = (self.inner.lock()?.log())
-            .get(from..)
-            .unwrap_or_default()
-            .to_vec();
-        self.log.read(py, from, &serialized::<EngineMatch>(&new)?)
-    }
-
-    /// The log as readable text, one event a line.
-    fn transcript(&self) -> PyResult<String> {
-        let m = self.inner.lock()?;
-        let lines: Vec<String> = m.log().iter().map(|e| e.to_string()).collect();
-        Ok(lines.join("\n"))
-    }
-
-    /// A player's observation (457 float32) and action mask (8,192 int8) in one call, as
-    /// `view(player).observation()` and `.action_mask()` give them but without making a view:
-    /// what the framework environments call at every step. Written into `observation` and
-    /// `action_mask` when given (arrays kept from call to call, checked as those methods check
-    /// them), else into new arrays; both are returned.
+match_class! {
+    /// A whole match, from the first dealer's draw to the end (the rules: `docs/rules/`).
     ///
     /// >>> import zweiundzwanzig as zz
-    /// >>> m = zz.Match(players=4, seed=1)
-    /// >>> obs, mask = m.encode(m.current_player)
-    /// >>> bool((obs == m.view(m.current_player).observation()).all()), int(mask.sum()) == len(m.legal_moves())
-    /// (True, True)
-    #[pyo3(signature = (player, observation = None, action_mask = None))]
-    fn encode<'py>(
-        &self,
-        py: Python<'py>,
-        player: Int,
-        observation: Option<&Bound<'py, PyAny>>,
-        action_mask: Option<&Bound<'py, PyAny>>,
-    ) -> PyResult<Encoding<'py>> {
-        let m = self.inner.lock()?;
-        encoded::encode(py, &*m, player, observation, action_mask)
-    }
-
-    /// Makes the move of action id `id` for the player to move if it is legal: True when it
-    /// was made, False when the id stands for no legal move now (the match is unchanged). An
-    /// integer that is no id at all is a ValueError.
-    #[pyo3(signature = (id, /))]
-    fn apply_action(&self, id: Int) -> Result<bool> {
-        let mut m = self.inner.lock()?;
-        encoded::apply_action(&mut *m, id)
-    }
-
-    /// An independent copy.
-    fn clone(&self) -> PyResult<Match> {
-        Ok(Match::of(self.inner.cloned()?))
-    }
-
-    fn __copy__(&self) -> PyResult<Match> {
-        self.clone()
-    }
-
-    fn __deepcopy__(&self, _memo: &Bound<'_, PyDict>) -> PyResult<Match> {
-        self.clone()
-    }
-
-    /// What `player` may know, and nothing else.
-    fn view(&self, player: Int) -> PyResult<View> {
-        let m = self.inner.lock()?;
-        let p = seat_arg(m.player_count(), player)?;
-        Ok(View { inner: m.view(p) })
-    }
-
-    /// The number of seats.
-    #[getter]
-    fn players(&self) -> PyResult<usize> {
-        Ok(self.inner.lock()?.player_count())
-    }
-
-    /// The rule set.
-    #[getter]
-    fn rules(&self) -> PyResult<Rules> {
-        Ok(Rules {
-            rules: *self.inner.lock()?.rules(),
-        })
-    }
-
-    /// The seed the match was started from (give it to `Match` to replay the same deals).
-    #[getter]
-    fn seed(&self) -> PyResult<u64> {
-        Ok(self.inner.lock()?.seed())
-    }
-
-    /// The dealer of the current deal.
-    #[getter]
-    fn dealer(&self) -> PyResult<usize> {
-        Ok(self.inner.lock()?.dealer())
-    }
-
-    /// The number of the current deal, from 1.
-    #[getter]
-    fn deal(&self) -> PyResult<u16> {
-        Ok(self.inner.lock()?.deal_number())
-    }
-
-    /// Cards each player held when the current trick began.
-    #[getter]
-    fn hand_size(&self) -> PyResult<u8> {
-        Ok(self.inner.lock()?.hand_size())
-    }
-
-    /// Cards left in the stock.
-    #[getter]
-    fn stock_size(&self) -> PyResult<u32> {
-        Ok(self.inner.lock()?.stock().len())
-    }
-
-    /// The seats still in the match.
-    #[getter]
-    fn in_match(&self) -> PyResult<Vec<usize>> {
-        Ok(self.inner.lock()?.in_match().iter().collect())
-    }
-
-    /// The trick so far: (seat, play) pairs, lead first.
-    #[getter]
-    fn trick(&self) -> PyResult<Vec<(u8, Play)>> {
-        Ok(trick_plays(self.inner.lock()?.trick()))
-    }
-
-    /// The index in `trick` of the play a follower must beat: the lead under
-    /// `beat_against="lead"`, else the best play so far. None before the lead.
-    #[getter]
-    fn play_to_beat(&self) -> PyResult<Option<usize>> {
-        let m = self.inner.lock()?;
-        Ok(m.trick().to_beat(m.rules()))
-    }
-
-    /// How many cards each seat exchanged in this deal (None: not yet).
-    #[getter]
-    fn exchanged(&self) -> PyResult<Vec<Option<u8>>> {
-        let m = self.inner.lock()?;
-        Ok((0..m.player_count()).map(|p| m.exchanged(p)).collect())
-    }
-
-    /// The loss cards lying in front of a player.
-    fn loss_cards(&self, player: Int) -> PyResult<Vec<Card>> {
-        let m = self.inner.lock()?;
-        let p = seat_arg(m.player_count(), player)?;
-        Ok(m.loss_cards(p)
-            .ranks_high_to_low()
-            .map(Card::of_rank)
-            .collect())
-    }
-
-    /// The match as JSON: players, rules, seed and moves, and the full state they lead to
-    /// (hidden cards included).
-    fn to_json(&self) -> Result<String> {
-        Ok(self.inner.lock()?.to_json()?)
-    }
-
-    /// A match from `to_json` output, rebuilt by replaying its moves from its seed (a record that
-    /// does not replay raises `StateError`).
-    #[staticmethod]
-    fn from_json(text: &str) -> Result<Match> {
-        Ok(Match::of(EngineMatch::from_json(text)?))
-    }
-
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
-        let from_json = py.get_type::<Match>().getattr("from_json")?;
-        Ok((from_json, (self.to_json()?,)))
-    }
-
-    fn __eq__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<bool> {
-        let Ok(other) = other.cast::<Match>() else {
-            return Ok(false);
-        };
-        if slf.is(other) {
-            return Ok(true);
+    /// >>> m = zz.Match(players=4, seed=7)
+    /// >>> m.phase, len(m.hand(m.current_player))
+    /// ('exchange', 7)
+    /// >>> m.apply("")        # discard nothing
+    module: "zweiundzwanzig",
+    engine: EngineMatch,
+    view: View,
+    rules: Rules,
+    methods: {
+        #[new]
+        #[pyo3(
+            signature = (players = Players(4), rules = None, seed = None),
+            text_signature = "(players=4, rules=None, seed=None)"
+        )]
+        fn py_new(
+            players: Players,
+            rules: Option<&Bound<'_, PyAny>>,
+            seed: Option<Int>,
+        ) -> Result<Match> {
+            let rules = rules_arg(rules)?;
+            let inner = EngineMatch::new(players.0, rules, seed_arg(seed)?)?;
+            Ok(Match::of(inner))
         }
-        let mine = slf.get().inner.lock()?;
-        let theirs = other.get().inner.lock()?;
-        Ok(*mine == *theirs)
-    }
 
-    fn __repr__(&self) -> PyResult<String> {
-        let m = self.inner.lock()?;
-        let state = match m.to_move() {
-            Some(p) => format!("{} phase, player {p} to move", m.phase().name()),
-            None => "over".into(),
-        };
-        Ok(format!(
-            "<Match {} players, {}, deal {}, {state}>",
-            m.player_count(),
-            m.rules(),
-            m.deal_number()
-        ))
+        /// `"exchange"`, `"play"` or `"over"`.
+        #[getter]
+        fn phase(&self) -> PyResult<&'static str> {
+            Ok(self.inner.lock()?.phase().name())
+        }
+
+        /// The legal moves of the current player, in the documented order.
+        fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+            let m = self.inner.lock()?;
+            if m.phase() != Phase::Play {
+                return all_legal_moves(py, m);
+            }
+            // Plays to a trick fit a buffer a fifth the size of the exchange's (its 64 KB would be
+            // probed page by page on every call).
+            let mut plays = PlayList::new();
+            m.legal_plays_into(&mut plays);
+            drop(m);
+            crate::zweiundzwanzig::moves::move_list(py, &plays)
+        }
+
+        /// Applies a move: a `Move` from `legal_moves()`, or cards (a string such as `"Q J"`, a
+        /// `Play`, a list), read as a discard in the exchange and as a play in the tricks. `""`
+        /// discards nothing. An illegal move raises `IllegalMoveError` and changes nothing.
+        fn apply(&self, r#move: &Bound<'_, PyAny>) -> Result<()> {
+            let given = Given::read(r#move)?;
+            let mut m = self.inner.lock()?;
+            let mv = given.in_phase(m.phase())?;
+            Ok(m.apply(mv)?)
+        }
+
+        /// Whether a move (as `apply` takes it) is legal now.
+        fn is_legal(&self, r#move: &Bound<'_, PyAny>) -> PyResult<bool> {
+            let Ok(given) = Given::read(r#move) else {
+                return Ok(false);
+            };
+            let m = self.inner.lock()?;
+            Ok(given.in_phase(m.phase()).is_ok_and(|mv| m.is_legal(mv)))
+        }
+
+        /// A player's hand, from high to low.
+        fn hand(&self, player: Int) -> PyResult<Vec<Card>> {
+            let m = self.inner.lock()?;
+            let p = seat_arg(m.player_count(), player)?;
+            Ok(card_list(m.hand(p)))
+        }
+
+        /// Each player's total of loss points.
+        #[getter]
+        fn totals(&self) -> PyResult<Vec<u16>> {
+            Ok(self.inner.lock()?.totals().to_vec())
+        }
+
+        /// Winners, places, totals and deals; None until the match is over.
+        #[getter]
+        fn result(&self) -> PyResult<Option<MatchResult>> {
+            let m = self.inner.lock()?;
+            Ok(m.outcome().map(|o| MatchResult {
+                winners: o.winners.iter().collect(),
+                places: o.places,
+                totals: m.totals().to_vec(),
+                deals: m.deal_number(),
+            }))
+        }
+
+        /// The event log: one dict per event (`"event"` names its kind). Each read gives new
+        /// lists and dicts, and converts only the events added since the last read (the log only
+        /// grows), so reading it after every move stays cheap.
+        #[getter]
+        fn log<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+            let from = self.log.len();
+            let new = (self.inner.lock()?.log())
+                .get(from..)
+                .unwrap_or_default()
+                .to_vec();
+            self.log.read(py, from, &serialized::<EngineMatch>(&new)?)
+        }
+
+        /// The log as readable text, one event a line.
+        fn transcript(&self) -> PyResult<String> {
+            let m = self.inner.lock()?;
+            let lines: Vec<String> = m.log().iter().map(|e| e.to_string()).collect();
+            Ok(lines.join("\n"))
+        }
+
+        /// A player's observation (457 float32) and action mask (8,192 int8) in one call, as
+        /// `view(player).observation()` and `.action_mask()` give them but without making a view:
+        /// what the framework environments call at every step. Written into `observation` and
+        /// `action_mask` when given (arrays kept from call to call, checked as those methods check
+        /// them), else into new arrays; both are returned.
+        ///
+        /// >>> import zweiundzwanzig as zz
+        /// >>> m = zz.Match(players=4, seed=1)
+        /// >>> obs, mask = m.encode(m.current_player)
+        /// >>> bool((obs == m.view(m.current_player).observation()).all()), int(mask.sum()) == len(m.legal_moves())
+        /// (True, True)
+        #[pyo3(signature = (player, observation = None, action_mask = None))]
+        fn encode<'py>(
+            &self,
+            py: Python<'py>,
+            player: Int,
+            observation: Option<&Bound<'py, PyAny>>,
+            action_mask: Option<&Bound<'py, PyAny>>,
+        ) -> PyResult<Encoding<'py>> {
+            let m = self.inner.lock()?;
+            encoded::encode(py, &*m, player, observation, action_mask)
+        }
+
+        /// The dealer of the current deal.
+        #[getter]
+        fn dealer(&self) -> PyResult<usize> {
+            Ok(self.inner.lock()?.dealer())
+        }
+
+        /// The number of the current deal, from 1.
+        #[getter]
+        fn deal(&self) -> PyResult<u16> {
+            Ok(self.inner.lock()?.deal_number())
+        }
+
+        /// Cards each player held when the current trick began.
+        #[getter]
+        fn hand_size(&self) -> PyResult<u8> {
+            Ok(self.inner.lock()?.hand_size())
+        }
+
+        /// Cards left in the stock.
+        #[getter]
+        fn stock_size(&self) -> PyResult<u32> {
+            Ok(self.inner.lock()?.stock().len())
+        }
+
+        /// The seats still in the match.
+        #[getter]
+        fn in_match(&self) -> PyResult<Vec<usize>> {
+            Ok(self.inner.lock()?.in_match().iter().collect())
+        }
+
+        /// The trick so far: (seat, play) pairs, lead first.
+        #[getter]
+        fn trick(&self) -> PyResult<Vec<(u8, Play)>> {
+            Ok(trick_plays(self.inner.lock()?.trick()))
+        }
+
+        /// The index in `trick` of the play a follower must beat: the lead under
+        /// `beat_against="lead"`, else the best play so far. None before the lead.
+        #[getter]
+        fn play_to_beat(&self) -> PyResult<Option<usize>> {
+            let m = self.inner.lock()?;
+            Ok(m.trick().to_beat(m.rules()))
+        }
+
+        /// How many cards each seat exchanged in this deal (None: not yet).
+        #[getter]
+        fn exchanged(&self) -> PyResult<Vec<Option<u8>>> {
+            let m = self.inner.lock()?;
+            Ok((0..m.player_count()).map(|p| m.exchanged(p)).collect())
+        }
+
+        /// The loss cards lying in front of a player.
+        fn loss_cards(&self, player: Int) -> PyResult<Vec<Card>> {
+            let m = self.inner.lock()?;
+            let p = seat_arg(m.player_count(), player)?;
+            Ok(m.loss_cards(p)
+                .ranks_high_to_low()
+                .map(Card::of_rank)
+                .collect())
+        }
+
+        fn __repr__(&self) -> PyResult<String> {
+            let m = self.inner.lock()?;
+            let state = match m.to_move() {
+                Some(p) => format!("{} phase, player {p} to move", m.phase().name()),
+                None => "over".into(),
+            };
+            Ok(format!(
+                "<Match {} players, {}, deal {}, {state}>",
+                m.player_count(),
+                m.rules(),
+                m.deal_number()
+            ))
+        }
     }
 }
 

@@ -8,7 +8,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyList, PyTuple};
 use zz_engine::games::zweiundzwanzig::{Move as EngineMove, MoveKind};
 
-use crate::cards::{card_list, rank_tuple, Card};
+use crate::cards::{card_list, rank_tuple};
 use crate::errors::RulesError;
 use crate::zweiundzwanzig::play::{extract_cards, Play};
 use crate::zweiundzwanzig::pool::MovePool;
@@ -77,10 +77,10 @@ impl Move {
         PyTuple::new(py, rank_tuple(self.mv().cards()))
     }
 
-    /// The cards discarded or played, from high to low.
+    /// The cards discarded or played, from high to low (a tuple).
     #[getter]
-    fn cards(&self) -> Vec<Card> {
-        card_list(self.mv().cards())
+    fn cards<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        PyTuple::new(py, card_list(self.mv().cards()))
     }
 
     fn __len__(&self) -> usize {
@@ -100,10 +100,8 @@ impl Move {
     fn __hash__(&self) -> u64 {
         // A play hashes as the `Play` of the same cards, which it equals.
         match self.mv().kind() {
-            MoveKind::Play => crate::zweiundzwanzig::play::cards_hash(self.mv().cards()),
-            MoveKind::Exchange => {
-                crate::zweiundzwanzig::play::cards_hash(self.mv().cards()) ^ 0x5bd1_e995
-            }
+            MoveKind::Play => crate::ranked::cards_hash(self.mv().cards()),
+            MoveKind::Exchange => crate::ranked::cards_hash(self.mv().cards()) ^ 0x5bd1_e995,
         }
     }
 

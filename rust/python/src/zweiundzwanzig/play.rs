@@ -1,24 +1,14 @@
-//! `Play`: some cards played together, compared by their ranks; and how the family's card
-//! arguments are read (strings, cards, plays, moves, lists of them).
+//! `Play`'s methods (the class itself: `ranked.rs`); and how the family's card arguments are
+//! read (strings, cards, plays, moves, lists of them).
 
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 use zz_engine::card::{Cards, Pile};
 
 use crate::cards::{card_list, rank_tuple, read_cards, read_pile, Card};
+pub use crate::ranked::Play;
+use crate::ranked::{cards_hash, play_cards};
 use crate::zweiundzwanzig::moves::Move;
-
-/// Some cards played together, compared by their ranks.
-///
-/// >>> import zweiundzwanzig as zz
-/// >>> p = zz.Play("J Q")
-/// >>> p.ranks, str(p), p == zz.Play("Q-J")
-/// (('Q', 'J'), 'Q J', True)
-#[pyclass(module = "zweiundzwanzig", frozen, eq)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Play {
-    pub cards: Cards,
-}
 
 #[pymethods]
 impl Play {
@@ -71,15 +61,10 @@ pub fn trick_plays(trick: &zz_engine::games::zweiundzwanzig::Trick) -> Vec<(u8, 
         .collect()
 }
 
-/// The hash of a multiset of cards, shared by `Play` and a play `Move` (which compare equal).
-pub fn cards_hash(cards: Cards) -> u64 {
-    zz_engine::rng::splitmix64(&mut cards.0.clone()) >> 1
-}
-
 /// The cards of the family's own objects that hold cards: a `Play`, a `Move`.
 fn known(obj: &Bound<'_, PyAny>) -> Option<Cards> {
-    if let Ok(p) = obj.cast::<Play>() {
-        return Some(p.get().cards);
+    if let Some(cards) = play_cards(obj) {
+        return Some(cards);
     }
     obj.cast::<Move>().ok().map(|m| m.get().mv().cards())
 }
@@ -92,5 +77,9 @@ pub fn extract_cards(obj: &Bound<'_, PyAny>) -> PyResult<Cards> {
 
 /// Reads any number of cards (a deck's worth at most), as `extract_cards` reads them.
 pub fn extract_pile(obj: &Bound<'_, PyAny>) -> PyResult<Pile> {
-    read_pile(obj, known)
+    read_pile(
+        obj,
+        zz_engine::games::zweiundzwanzig::rules::MOST_CARDS,
+        known,
+    )
 }

@@ -100,6 +100,11 @@ pub const OPTIONS: [&str; 10] = [
 
 /// The largest hand the engine deals: the value of a joker.
 pub const MAX_HAND: u8 = 13;
+/// The fewest players at a table of the family.
+pub const MIN_PLAYERS: usize = crate::game::MIN_PLAYERS;
+/// The most players at a table of the family: as many as the engine seats (the decks grow with
+/// the table, one per six players).
+pub const MAX_PLAYERS: usize = crate::game::MAX_PLAYERS;
 /// The most decks a match may use.
 pub const MAX_DECKS: u8 = 16;
 /// The most jokers a deck may hold.
@@ -322,10 +327,9 @@ impl GameRules for Rules {
     /// range ([`GameRules::check_options`] of the ranged ones), the number of players, and enough cards.
     fn check_players(&self, players: usize) -> Result<(), EngineError> {
         self.check_options()?;
-        if !(2..=crate::game::MAX_PLAYERS).contains(&players) {
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
             return Err(EngineError::Rules(format!(
-                "a match needs 2 to {} players, got {players}",
-                crate::game::MAX_PLAYERS
+                "a match needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {players}"
             )));
         }
         if self.decks_for(players) > MAX_DECKS {
