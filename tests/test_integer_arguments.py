@@ -162,7 +162,7 @@ ENTRY_POINTS: list[tuple[str, Callable[[Any], Any], tuple[type[Exception], str]]
         lambda v: zz.simulate(1, players=v, threads=1),
         (zz.RulesError, "2 to 32"),
     ),
-    ("simulate(threads)", lambda v: zz.simulate(1, threads=v), (zz.RulesError, "1 to 256")),
+    ("simulate(threads)", lambda v: zz.simulate(1, threads=v), (ValueError, "1 to 256")),
     (
         "simulate(chunk_size)",
         lambda v: zz.simulate(1, chunk_size=v, threads=1),
@@ -173,7 +173,7 @@ ENTRY_POINTS: list[tuple[str, Callable[[Any], Any], tuple[type[Exception], str]]
     (
         "tournament(threads)",
         lambda v: zz.tournament(["random"] * 2, 2, threads=v),
-        (zz.RulesError, "1 to 256"),
+        (ValueError, "1 to 256"),
     ),
     ("pettingzoo_env(players)", lambda v: petting(players=v), (ValueError, "2 to 4")),
     ("pettingzoo reset(seed)", lambda v: petting().reset(seed=v), SEED),

@@ -91,7 +91,7 @@ def _cmd_match(args: argparse.Namespace) -> int:
     print(f"winners: {', '.join(f'P{p}' for p in result.winners)}")
     print(f"places:  {' '.join(str(p) for p in result.places)}")
     print(f"totals:  {' '.join(str(t) for t in result.totals)}")
-    print(f"{game.rounds + ':':9}{getattr(result, game.rounds)}")
+    print(f"{game.rounds + ':':9}{result.deals}")
     return 0
 
 

@@ -591,7 +591,7 @@ def _threads(threads: int | None) -> int:
             else os.cpu_count() or 1
         )
         return min(cores, MAX_THREADS)
-    return integer(threads, "threads", 1, MAX_THREADS, RulesError)
+    return integer(threads, "threads", 1, MAX_THREADS, ValueError)
 
 
 def _games(games: int) -> int:
