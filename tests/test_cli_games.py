@@ -13,7 +13,7 @@ import pytest
 import zweiundzwanzig as zz
 from zweiundzwanzig import arschloch, big_two
 from zweiundzwanzig.cli import main, play_random_match
-from zweiundzwanzig.games import GAMES, game_named
+from zweiundzwanzig.games import GAMES, game_named, rules_for
 
 NAMES = list(GAMES)
 
@@ -73,7 +73,7 @@ def test_rules_explains_each_option_of_every_game(game, capsys):
 def test_rules_guide_and_options_of_every_game(game, capsys):
     status, guide, _ = run(capsys, "rules", "--game", game, "--guide")
     assert status == 0
-    assert guide == game_named(game).explanations.guide(game_named(game).rules(None)) + "\n"
+    assert guide == game_named(game).explanations.guide(rules_for(game_named(game), None)) + "\n"
     status, table, _ = run(capsys, "rules", "--game", game, "--options")
     options = game_named(game).rules_class().standard().options()
     assert status == 0 and len(table.splitlines()) == len(options)
@@ -267,7 +267,7 @@ def test_a_position_file_s_rules_may_be_an_object_of_options(game, tmp_path, cap
     path = tmp_path / "position.json"
     path.write_text(json.dumps({**POSITIONS[game], "rules": {name: value}}))
     view = game_named(game).view_class().from_description(path.read_text())
-    assert view.rules == game_named(game).rules(None).replace(**{name: value})
+    assert view.rules == rules_for(game_named(game), None).replace(**{name: value})
     argv = ["advise", "--game", game, "--file", str(path), "--iterations", "20"]
     status, out, _ = run(capsys, *argv)
     assert status == 0 and "Moves, best first:" in out
@@ -292,7 +292,7 @@ def test_a_position_file_s_options_report_their_own_mistake(game, tmp_path, caps
 @pytest.mark.parametrize("game", NAMES)
 def test_a_position_file_s_invalid_option_value_is_the_rules_own_message(game, tmp_path):
     name, _ = CHANGES[game]
-    rules = game_named(game).rules(None)
+    rules = rules_for(game_named(game), None)
     with pytest.raises(zz.RulesError) as replaced:
         rules.replace(**{name: "nonsense"})
     text = json.dumps({**POSITIONS[game], "rules": {name: "nonsense"}})

@@ -13,7 +13,7 @@ import pytest
 
 import zweiundzwanzig as zz
 from zweiundzwanzig._core import policy_names
-from zweiundzwanzig.games import GAMES, game_named, game_of
+from zweiundzwanzig.games import GAMES, game_named, game_of, rules_for
 
 PLAYABLE = [name for name, g in GAMES.items() if hasattr(g.module, "Match")]
 
@@ -64,7 +64,7 @@ def test_the_registry_knows_every_game_and_refuses_others():
 def test_rules_of_another_game_are_refused_naming_both(game):
     other = next(g for g in GAMES.values() if g is not game)
     with pytest.raises(zz.RulesError, match=f"rules of {other.title} given for a game of"):
-        game.rules(other.rules_class().standard())
+        rules_for(game, other.rules_class().standard())
     with pytest.raises(zz.RulesError):
         zz.simulate(3, game=game.name, rules=other.rules_class().standard())
 

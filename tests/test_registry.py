@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import zweiundzwanzig as zz
-from zweiundzwanzig.games import GAMES
+from zweiundzwanzig.games import GAMES, rules_for
 from zweiundzwanzig.positions import SHARED_OPTIONS
 
 PACKAGE = Path(zz.__file__).parent
@@ -26,8 +26,9 @@ def test_each_game_builds_its_entry_in_its_own_package():
     for game in GAMES.values():
         module = importlib.import_module(type(game).__module__)
         assert module.__name__ == "zweiundzwanzig._game"
-        package = game.play.__module__.rsplit(".", 1)[0]
+        package = game.screen.rsplit(".", 1)[0]
         entry = importlib.import_module(f"{package}.game")
+        assert callable(importlib.import_module(game.screen).main_play)
         assert entry.GAME is game
         assert package.startswith("zweiundzwanzig.") and package.count(".") == 1
 
@@ -41,7 +42,7 @@ def test_an_entry_s_parts_fit_its_classes(name):
     values = {o: None for o in (*SHARED_OPTIONS, *game.position.options)}
     assert set(game.position.keywords(values)) <= keywords
     assert set(game.position.needed) <= {*SHARED_OPTIONS, *game.position.options}
-    rules = game.rules(None)
+    rules = rules_for(game, None)
     assert game.explanations.rules_text(rules).strip()
     assert game.explanations.guide(rules).strip()
     assert game.advice_words.header()[2] == game.advice_words.win
@@ -64,7 +65,7 @@ def test_no_shared_module_names_a_game():
 @pytest.mark.parametrize("name", list(GAMES))
 def test_the_examples_of_each_game_s_modules_run(name):
     game = GAMES[name]
-    package = game.play.__module__.rsplit(".", 1)[0]
+    package = game.screen.rsplit(".", 1)[0]
     modules = [importlib.import_module(f"{package}.{part}") for part in ("explain", "game")]
     modules.append(importlib.import_module(package))
     finder, runner = doctest.DocTestFinder(), doctest.DocTestRunner()

@@ -6,12 +6,12 @@ and its encoding for the frameworks. Each game's package builds its own `Game` i
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from zweiundzwanzig._core import RulesError
 from zweiundzwanzig.display import AdviceWords
 from zweiundzwanzig.positions import Position
 
@@ -62,10 +62,6 @@ class Explanations:
     """A short lesson in the game under the rule set (``rules --guide``, ``rules`` in play)."""
 
 
-#: The terminal game: ``(players, rules, seed, opponents, colour) -> exit status``.
-TerminalPlay = Callable[[int, Any, int | None, Any, bool | None], int]
-
-
 @dataclass(frozen=True)
 class Game:
     """One game: its name, its classes' module, its table sizes and what its rounds are, and
@@ -92,9 +88,19 @@ class Game:
     legal: Callable[[str, Sequence[str], Any], list[str]]
     """``legal HAND PLAY ...``: the lines listing the legal moves of a hand after the given
     plays (the trick or the round so far, lead first) under a rule set."""
-    play: TerminalPlay
-    """The terminal game against computer players."""
+    screen: str
+    """The module of the terminal game against computer players (a front end, loaded when
+    played: `play`)."""
     framework: Framework
+
+    def play(
+        self, players: int, rules: Any, seed: int | None, opponents: Any, colour: bool | None
+    ) -> int:
+        """Plays the terminal game (``rules``: a rule set, a preset's name or None for the
+        standard rules) and returns the command's exit status."""
+        main_play = importlib.import_module(self.screen).main_play
+        status: int = main_play(players, rules, seed, opponents, colour)
+        return status
 
     def rules_class(self) -> type[Any]:
         """The game's ``Rules`` class."""
@@ -110,25 +116,3 @@ class Game:
         """The game's ``View`` class."""
         cls: type[Any] = self.module.View
         return cls
-
-    def rules(self, rules: Any) -> Any:
-        """``rules`` as this game's rule set: one of its ``Rules``, a preset name, or None for
-        the standard rules. Another game's rules are a `RulesError` that names both games."""
-        from zweiundzwanzig.games import GAMES
-
-        cls = self.rules_class()
-        if rules is None:
-            return cls.standard()
-        if isinstance(rules, str):
-            return cls.preset_named(rules)
-        if isinstance(rules, cls):
-            return rules
-        other = next((g for g in GAMES.values() if isinstance(rules, g.rules_class())), None)
-        if other is not None:
-            raise RulesError(
-                f"rules of {other.title} given for a game of {self.title}: "
-                f"use {cls.__module__}.Rules"
-            )
-        raise TypeError(
-            f"rules must be a {self.title} Rules or a preset name, not {type(rules).__name__}"
-        )

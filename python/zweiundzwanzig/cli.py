@@ -44,7 +44,7 @@ from typing import Any
 from zweiundzwanzig import Interrupted, ZweiundzwanzigError, advise
 from zweiundzwanzig._core import policy_names
 from zweiundzwanzig.display import Display, advice_notes, advice_rows
-from zweiundzwanzig.games import GAMES, Game, game_named
+from zweiundzwanzig.games import GAMES, Game, game_named, rules_for
 from zweiundzwanzig.positions import SHARED_OPTIONS, Flag
 from zweiundzwanzig.progress import ProgressBar
 from zweiundzwanzig.simulate import Policy, SimulationResult, check_output, simulate
@@ -58,7 +58,7 @@ def _game(args: argparse.Namespace) -> Game:
 def _rules(args: argparse.Namespace) -> Any:
     """The rule set of the command: ``--rules`` with the ``--option`` changes (read in `main`),
     or the game's standard rules."""
-    return _game(args).rules(args.rules)
+    return rules_for(_game(args), args.rules)
 
 
 def _players(args: argparse.Namespace) -> int:
@@ -519,7 +519,7 @@ def _resolve_rules(args: argparse.Namespace) -> None:
             f"{args.game} "
             f"(choose from {', '.join(presets)})"
         )
-    rules = _game(args).rules(name)
+    rules = rules_for(_game(args), name)
     if options:
         try:
             rules = rules.replace(**options)

@@ -14,12 +14,22 @@ from __future__ import annotations
 from typing import Any
 
 from zweiundzwanzig._args import shown
+from zweiundzwanzig._core import RulesError
 from zweiundzwanzig._game import Bounds, Explanations, Framework, Game
 from zweiundzwanzig.arschloch.game import GAME as ARSCHLOCH
 from zweiundzwanzig.big_two.game import GAME as BIG_TWO
 from zweiundzwanzig.family.game import GAME as FAMILY
 
-__all__ = ["GAMES", "Bounds", "Explanations", "Framework", "Game", "game_named", "game_of"]
+__all__ = [
+    "GAMES",
+    "Bounds",
+    "Explanations",
+    "Framework",
+    "Game",
+    "game_named",
+    "game_of",
+    "rules_for",
+]
 
 GAMES: dict[str, Game] = {game.name: game for game in (FAMILY, ARSCHLOCH, BIG_TWO)}
 """Every game, by the name `simulate(game=...)` and the CLI's ``--game`` take."""
@@ -43,3 +53,23 @@ def game_of(obj: Any) -> Game:
             if cls is not None and isinstance(obj, cls):
                 return game
     raise TypeError(f"not a match, view or rule set of any game: {type(obj).__name__}")
+
+
+def rules_for(game: Game, rules: Any) -> Any:
+    """``rules`` as ``game``'s rule set: one of its ``Rules``, a preset name, or None for the
+    standard rules. Another game's rules are a `RulesError` that names both games."""
+    cls = game.rules_class()
+    if rules is None:
+        return cls.standard()
+    if isinstance(rules, str):
+        return cls.preset_named(rules)
+    if isinstance(rules, cls):
+        return rules
+    other = next((g for g in GAMES.values() if isinstance(rules, g.rules_class())), None)
+    if other is not None:
+        raise RulesError(
+            f"rules of {other.title} given for a game of {game.title}: use {cls.__module__}.Rules"
+        )
+    raise TypeError(
+        f"rules must be a {game.title} Rules or a preset name, not {type(rules).__name__}"
+    )

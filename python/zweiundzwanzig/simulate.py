@@ -52,7 +52,7 @@ from zweiundzwanzig._core import (
     policy_names,
     simulate_batch,
 )
-from zweiundzwanzig.games import Game, game_named
+from zweiundzwanzig.games import Game, game_named, rules_for
 from zweiundzwanzig.simulation_files import OUTPUT_SUFFIXES as OUTPUT_SUFFIXES
 from zweiundzwanzig.simulation_files import check_output as check_output
 
@@ -659,7 +659,7 @@ def simulate(
     says = f"{played.title} needs {seats.start} to {most} players"
     players = integer(players, "players", seats.start, most, RulesError, says=says)
     seed = read_seed(seed)
-    the_rules = played.rules(rules)
+    the_rules = rules_for(played, rules)
     names = _policies(policies, players, played.name)
     threads = _threads(threads)
     # Checks the table before any work is shared out: a bad configuration fails here, at once.

@@ -19,7 +19,7 @@ from typing import Any
 from zweiundzwanzig._args import integer
 from zweiundzwanzig._args import seed as read_seed
 from zweiundzwanzig._core import MAX_PLAYERS, Interrupted
-from zweiundzwanzig.games import game_named
+from zweiundzwanzig.games import game_named, rules_for
 from zweiundzwanzig.simulate import (
     ExecutorLike,
     Policy,
@@ -133,7 +133,7 @@ def tournament(
     games = integer(games, "games", 0, 2**64 - 1, ValueError, "2**64 - 1")
     seed = read_seed(seed)
     played_game = game_named(game)
-    the_rules = played_game.rules(rules)
+    the_rules = rules_for(played_game, rules)
     done = 0
     summaries: list[Summary] = []
     for r in range(players):

@@ -3,8 +3,6 @@ the terminal game and the frameworks."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from zweiundzwanzig._core import arschloch as _arschloch
 from zweiundzwanzig._game import Explanations, Game
 from zweiundzwanzig.arschloch import explain
@@ -12,14 +10,6 @@ from zweiundzwanzig.arschloch.framework import FRAMEWORK
 from zweiundzwanzig.arschloch.legal import legal
 from zweiundzwanzig.arschloch.position import POSITION
 from zweiundzwanzig.arschloch.words import ADVICE_WORDS
-
-
-def play(players: int, rules: Any, seed: int | None, opponents: Any, colour: bool | None) -> int:
-    """The terminal game (loaded when played: it draws on the whole library)."""
-    from zweiundzwanzig.arschloch.play import main_play
-
-    return main_play(players, rules, seed, opponents, colour)
-
 
 GAME = Game(
     name="arschloch",
@@ -34,7 +24,7 @@ GAME = Game(
     position=POSITION,
     explanations=Explanations(rules_text=explain.rules_text, guide=explain.guide),
     legal=legal,
-    play=play,
+    screen="zweiundzwanzig.arschloch.play",
     framework=FRAMEWORK,
 )
 """Arschloch."""

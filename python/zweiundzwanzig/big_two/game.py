@@ -3,8 +3,6 @@ the terminal game and the frameworks."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from zweiundzwanzig._core import big_two as _big_two
 from zweiundzwanzig._game import Explanations, Game
 from zweiundzwanzig.big_two import explain
@@ -12,14 +10,6 @@ from zweiundzwanzig.big_two.framework import FRAMEWORK
 from zweiundzwanzig.big_two.legal import legal
 from zweiundzwanzig.big_two.position import POSITION
 from zweiundzwanzig.big_two.words import ADVICE_WORDS
-
-
-def play(players: int, rules: Any, seed: int | None, opponents: Any, colour: bool | None) -> int:
-    """The terminal game (loaded when played: it draws on the whole library)."""
-    from zweiundzwanzig.big_two.play import main_play
-
-    return main_play(players, rules, seed, opponents, colour)
-
 
 GAME = Game(
     name="big_two",
@@ -34,7 +24,7 @@ GAME = Game(
     position=POSITION,
     explanations=Explanations(rules_text=explain.rules_text, guide=explain.guide),
     legal=legal,
-    play=play,
+    screen="zweiundzwanzig.big_two.play",
     framework=FRAMEWORK,
 )
 """Big Two."""

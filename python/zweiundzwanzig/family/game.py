@@ -19,13 +19,6 @@ def legal(hand: str, plays: Sequence[str], rules: Any) -> list[str]:
     return [str(play) for play in _core.legal_plays(hand, list(plays), rules)]
 
 
-def play(players: int, rules: Any, seed: int | None, opponents: Any, colour: bool | None) -> int:
-    """The terminal game (loaded when played: it draws on the whole library)."""
-    from zweiundzwanzig.family.play import main_play
-
-    return main_play(players, rules or "standard", seed, opponents, colour)
-
-
 GAME = Game(
     name="zweiundzwanzig",
     title="Zweiundzwanzig",
@@ -39,7 +32,7 @@ GAME = Game(
     position=POSITION,
     explanations=Explanations(rules_text=explain.rules_text, guide=explain.guide),
     legal=legal,
-    play=play,
+    screen="zweiundzwanzig.family.play",
     framework=FRAMEWORK,
 )
 """The Zweiundzwanzig family (its presets: ``Rules.presets()``)."""

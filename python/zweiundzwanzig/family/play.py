@@ -190,12 +190,12 @@ class TerminalGame(TerminalLoop):
 
 
 def main_play(
-    players: int, rules: str, seed: int | None, opponents: Policy, colour: bool | None
+    players: int, rules: str | None, seed: int | None, opponents: Policy, colour: bool | None
 ) -> int:
-    """The `play` command for the Zweiundzwanzig family."""
+    """The `play` command for the Zweiundzwanzig family (``rules`` None: the standard rules)."""
     game = TerminalGame(
         players=players,
-        rules=rules,
+        rules=rules or "standard",
         seed=seed,
         opponents=opponents,
         colour=colour,

@@ -14,7 +14,7 @@ import numpy as np
 from gymnasium import spaces
 
 from zweiundzwanzig._args import integer
-from zweiundzwanzig.games import GAMES, Game
+from zweiundzwanzig.games import GAMES, Game, rules_for
 
 
 @dataclass(frozen=True)
@@ -46,7 +46,7 @@ class Encoding:
         family, whose games are deals, one whole match)."""
         if rules is None:
             return self.one_game(game.rules_class().standard())
-        return game.rules(rules)
+        return rules_for(game, rules)
 
 
 def _encoding(game: Game) -> Encoding:

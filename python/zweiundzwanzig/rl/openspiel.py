@@ -34,7 +34,7 @@ from typing import Any
 import numpy as np
 import pyspiel  # type: ignore[import-not-found]
 
-from zweiundzwanzig.games import GAMES, Game, game_named
+from zweiundzwanzig.games import GAMES, Game, game_named, rules_for
 
 from .encodings import Encoding, check_players, encoding_of
 from .openspiel_bounds import Bounds, bounds_of
@@ -109,7 +109,7 @@ def table_named(name: str, players: int, rules_name: str) -> Table:
     game = game_named(name)
     encoding = encoding_of(name)
     check_players(game, players)
-    rules = encoding.one_game(game.rules(rules_name))
+    rules = encoding.one_game(rules_for(game, rules_name))
     bounds = bounds_of(game, rules, players)
     return Table(name, rules_name, game, encoding, rules, players, bounds)
 
