@@ -125,3 +125,17 @@ def test_the_oracle_reads_the_rules_examples() -> None:
         O.parse("5 *"),
         O.parse("5 5 *"),
     ]
+
+
+def test_legal_moves_of_deals_up_to_the_whole_pack_agree_with_the_oracle() -> None:
+    """The house rules' large deals: hands of up to 55 cards (far more moves a lead) and tables
+    of up to 15 players."""
+    seen: Counter[str] = Counter()
+    tables = [(2, 2, 55), (3, 3, 36), (5, 5, 22), (7, 7, 15), (12, 12, 9), (15, 15, 7)]
+    for i, (players, piles, hand_size) in enumerate(tables):
+        for lead_jokers in (False, True):
+            rules = arschloch.Rules(
+                games=2, piles=piles, hand_size=hand_size, lead_jokers=lead_jokers
+            )
+            seen += check_positions(rules, players, seed=50 + i, count=POSITIONS // 4)
+    assert min(seen[k] for k in ("lead", "follow", "on_top")) >= 20, seen

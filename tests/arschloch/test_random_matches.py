@@ -212,3 +212,22 @@ def test_random_matches_of_house_rules() -> None:
             lead_jokers=rng.random() < 0.5,
         )
         Driver(players, rules, rng.randrange(2**64)).run()
+
+
+def test_random_matches_of_deals_up_to_the_whole_pack() -> None:
+    """Any deal the 110 cards allow: 2 to 15 players, hands of up to 55 cards (larger than the
+    15 a hand held before), piles of any number whose cards the pack holds."""
+    rng = random.Random(11)
+    sizes = set()
+    for _ in range(max(1, int(60 * SCALE))):
+        players = rng.randint(2, arschloch.MAX_PLAYERS)
+        hand_size = rng.randint(max(1, players // 2), 110 // players)
+        rules = arschloch.Rules(
+            games=rng.randint(1, 3),
+            piles=rng.randint(players, 110 // hand_size),
+            hand_size=hand_size,
+            lead_jokers=rng.random() < 0.5,
+        )
+        Driver(players, rules, rng.randrange(2**64)).run()
+        sizes.add((players > 11, hand_size > 15))
+    assert sizes == {(False, False), (False, True), (True, False)}

@@ -117,10 +117,17 @@ pub fn rank_tuple(cards: Cards) -> Vec<&'static str> {
 /// (`known`), or an iterable of them (lists of lists too, to a small depth): at most the 15
 /// cards a hand or a play can hold.
 pub fn read_cards(obj: &Bound<'_, PyAny>, known: Known<Cards>) -> PyResult<Cards> {
+    read_cards_up_to(obj, known, MOST_IN_HAND)
+}
+
+/// Reads cards as [`read_cards`] does, at most `most` of them (a game whose hands hold more
+/// than 15 cards; no more than [`Cards::MOST`]).
+pub fn read_cards_up_to(obj: &Bound<'_, PyAny>, known: Known<Cards>, most: u8) -> PyResult<Cards> {
     if let Some(cards) = known(obj) {
         return Ok(cards);
     }
-    let mut reader = Reader::new(Counts::default(), MOST_IN_HAND, known);
+    let most = u32::from(most.min(Cards::MOST));
+    let mut reader = Reader::new(Counts::default(), most, known);
     reader.read(obj, 0)?;
     let counts = reader.tally.counts().ok_or_else(|| reader.too_many())?;
     Cards::from_counts(&counts).map_err(|e| CardError::new_err(e.to_string()))
@@ -136,7 +143,7 @@ pub fn read_pile(obj: &Bound<'_, PyAny>, known: Known<Cards>) -> PyResult<Pile> 
 }
 
 /// The most cards a hand or a play can hold.
-const MOST_IN_HAND: u32 = 15;
+const MOST_IN_HAND: u8 = 15;
 /// The most cards any rule set's decks hold.
 const MOST_IN_PILE: u32 = zz_engine::games::zweiundzwanzig::rules::MOST_CARDS;
 /// How deep lists of cards may nest: a list of plays, each a list of cards.
@@ -241,8 +248,9 @@ impl<T: Tally> Reader<T> {
 
     fn too_many(&self) -> PyErr {
         let what = match self.most {
-            MOST_IN_HAND => "a hand or a play",
+            15 => "a hand or a play",
             MOST_IN_PILE => "the largest decks",
+            m if m == u32::from(Cards::MOST) => "a hand",
             _ => "a deck",
         };
         CardError::new_err(format!(

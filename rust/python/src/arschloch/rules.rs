@@ -25,9 +25,10 @@ rules_class! {
         games,
         /// Whether jokers alone may be led (they win the round at once; not in the standard game).
         lead_jokers,
-        /// The piles the pack is dealt into, one a player, the rest out of play (2 to 11; 11 standard).
+        /// The piles the pack is dealt into, one a player, the rest out of play (2 to 110, at most
+        /// 110 cards on them all; 11 standard).
         piles,
-        /// The cards on each pile: every player's hand (1 to 15; 10 standard).
+        /// The cards on each pile: every player's hand (1 to 55; 10 standard).
         hand_size,
     ],
     methods: {}

@@ -319,7 +319,7 @@ impl View {
         orders: Option<Vec<Vec<Int>>>,
     ) -> PyResult<View> {
         use crate::arschloch::description::{round_arg, view_of};
-        use crate::arschloch::moves::extract_cards;
+        use crate::arschloch::moves::{extract_cards, extract_hand};
         use crate::described::{numbers, small};
         let rounds = (rounds.unwrap_or_default().iter())
             .map(|r| round_arg(r))
@@ -336,7 +336,7 @@ impl View {
             rules: Some(crate::arschloch::rules::rules_arg(rules)?),
             players: small("players", players)?,
             seat: small("seat", seat)?,
-            hand: extract_cards(hand)?,
+            hand: extract_hand(hand)?,
             game: game.map(|g| small("game", g)).transpose()?,
             dealer: dealer.map(|d| small("dealer", d)).transpose()?,
             seating: numbers("seating", seating)?,

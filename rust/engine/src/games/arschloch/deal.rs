@@ -7,7 +7,7 @@
 
 use arrayvec::ArrayVec;
 
-use crate::card::{Cards, Pile};
+use crate::card::{Cards, Pile, RANKS};
 use crate::error::EngineError;
 use crate::game::PlayerSet;
 use crate::options::GameRules;
@@ -189,10 +189,18 @@ impl Match {
 
 /// The `count` best cards of `hand`: the highest ranks, jokers best.
 pub fn best(hand: Cards, count: u8) -> Cards {
-    hand.minus(hand.lowest_n(hand.len() - count))
+    hand.minus(worst(hand, hand.len() - count))
 }
 
-/// The `count` worst cards of `hand`: the lowest ranks.
+/// The `count` worst cards of `hand`: the lowest ranks (rank by rank, as a hand may hold more
+/// cards than [`Cards::lowest_n`] counts).
 pub fn worst(hand: Cards, count: u8) -> Cards {
-    hand.lowest_n(count)
+    let mut out = Cards::EMPTY;
+    let mut left = count;
+    for rank in 0..RANKS as u8 {
+        let take = hand.count(rank).min(left);
+        out = out.plus(Cards::of(rank, take));
+        left -= take;
+    }
+    out
 }

@@ -148,11 +148,22 @@ mod tests {
             anyway: true,
             on_top: None,
         };
+        let eights = |ranks: u8| (0..ranks).fold(Cards::EMPTY, |h, r| h.plus(Cards::of(r, 8)));
         let mut out = MoveList::new();
-        moves(c("* * * * * * 2 3 4 5 6 7 8 9 10"), anyway, false, &mut out);
+        // The largest hand (the pack dealt to two) with all six jokers.
+        let hand = eights(6).plus(Cards::of(6, 1)).plus(Cards::of(JOKER, 6));
+        assert_eq!(hand.len(), 55);
+        moves(hand, anyway, false, &mut out);
         assert_eq!(out.len(), super::super::moves::PLAY_CAPACITY);
-        // Seven jokers are more than the pack has, but a hand may say so: the list still holds.
-        moves(c("* * * * * * * 2 3 4 5 6 7 8 9"), anyway, false, &mut out);
+        moves(c("* * * * * * 2 3 4 5 6 7 8 9 10"), anyway, false, &mut out);
+        assert_eq!(out.len(), 9 * 7 + 6);
+        // Fifteen jokers are more than the pack has, but a hand may say so: the list still holds.
+        moves(
+            eights(5).plus(Cards::of(JOKER, 15)),
+            anyway,
+            false,
+            &mut out,
+        );
         assert_eq!(out.len(), super::super::moves::MOVE_CAPACITY);
     }
 }

@@ -12,15 +12,20 @@ use super::rules::{JOKERS, MAX_HAND};
 /// one rank with jokers added, of any size, and every number of jokers alone (the lead of a
 /// player who may lead anything). A hand of `L` cards with `j` jokers holds at most `L - j` rank
 /// cards, each of which can lead with 0 to `j` jokers beside the ones of its rank below it, so
-/// at most `(L - j)(j + 1) + j` sets: 69 for six jokers and nine ranks.
+/// at most `(L - j)(j + 1) + j` sets: 349 for a hand of 55 (the whole pack dealt to two) with six
+/// jokers; a hand of 15 lists at most 69.
 pub const PLAY_CAPACITY: usize = most_sets(MAX_HAND as usize, JOKERS as usize);
 
-/// The most moves a turn can list for any hand a [`Cards`] holds, even one with more jokers than
-/// the pack has (a hand read from outside the engine, which no match deals), so that no input
-/// overflows the list: 71, the lead of seven jokers and eight ranks. A pass is listed with a
+/// The most moves a turn can list for any hand of at most [`MAX_HAND`] cards, even one with more
+/// jokers than the pack has (a hand read from outside the engine, which no match deals; a rank's
+/// nibble holds at most 15), so that no input overflows the list: 655, the lead of 15 jokers and
+/// 40 rank cards. A pass is listed with a
 /// follow's plays, which are far fewer (one a rank card held at most, and one of jokers alone),
 /// or alone; never beside the plays of a lead.
-pub const MOVE_CAPACITY: usize = most_sets(MAX_HAND as usize, MAX_HAND as usize);
+pub const MOVE_CAPACITY: usize = most_sets(MAX_HAND as usize, MOST_OF_A_RANK);
+
+/// The most cards of one rank a [`Cards`] holds: a nibble's.
+const MOST_OF_A_RANK: usize = 15;
 
 /// `max over j <= jokers of (hand - j)(j + 1) + j`.
 const fn most_sets(hand: usize, jokers: usize) -> usize {
@@ -49,8 +54,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn capacity_is_the_lead_of_six_jokers_and_nine_ranks_or_of_seven_and_eight() {
-        assert_eq!(PLAY_CAPACITY, 9 * 7 + 6);
-        assert_eq!(MOVE_CAPACITY, 8 * 8 + 7);
+    fn capacity_is_the_lead_of_six_jokers_or_fifteen_beside_the_rest_of_the_largest_hand() {
+        assert_eq!(PLAY_CAPACITY, 49 * 7 + 6);
+        assert_eq!(MOVE_CAPACITY, 40 * 16 + 15);
+        assert_eq!(most_sets(15, JOKERS as usize), 9 * 7 + 6);
     }
 }

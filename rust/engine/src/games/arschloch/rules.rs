@@ -6,22 +6,34 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{cards_in_words, Pile, JOKER, RANKS};
+use crate::card::{cards_in_words, Cards, Pile, JOKER, RANKS};
 use crate::error::EngineError;
 use crate::options::{boolean, integer, unknown_option, unknown_preset, GameRules, OptionValue};
 
-/// The most players at a table: one pile each of the 11 piles of the standard deal (3.2).
-pub const MAX_PLAYERS: usize = 11;
-/// The most cards in a hand: what a [`crate::card::Cards`] holds.
-pub const MAX_HAND: u8 = 15;
-/// The most piles the pack is dealt into (a table seats no more players than that).
-pub const MAX_PILES: u8 = MAX_PLAYERS as u8;
+/// The most players at a table: the largest `n` whose hands can hold the exchange's
+/// `floor(n / 2)` cards with the pack dealt to all of them (15 players, 7 cards each: 105 of the
+/// 110; 16 players would need hands of 8, 128 cards).
+pub const MAX_PLAYERS: usize = most_players();
+/// The most cards in a hand: the whole pack dealt to two players.
+pub const MAX_HAND: u8 = (PACK_SIZE / 2) as u8;
+/// The most piles the pack is dealt into: a pile of one card for every card of the pack (a
+/// table seats no more players than there are piles).
+pub const MAX_PILES: u8 = PACK_SIZE as u8;
 /// The cards of the pack: two decks of 52 and 6 jokers (3.1).
 pub const PACK_SIZE: u32 = 2 * 52 + JOKERS as u32;
 /// The jokers of the pack.
 pub const JOKERS: u8 = 6;
 /// The most games a match may have.
 pub const MAX_GAMES: u16 = 1000;
+
+/// The largest table whose hands hold the exchange: `n * floor(n / 2) <= PACK_SIZE`.
+const fn most_players() -> usize {
+    let mut n = 2;
+    while (n + 1) * Rules::largest_exchange(n + 1) as usize <= PACK_SIZE as usize {
+        n += 1;
+    }
+    n
+}
 
 /// A rule set of Arschloch. Immutable; [`GameRules::with_option`] returns a changed copy.
 ///
@@ -100,6 +112,16 @@ impl Rules {
         pile
     }
 
+    /// `a` and `b` together, or `None` when the pack does not hold them both (more of a rank
+    /// than it has): cards read from outside are added only so, which keeps every rank's count
+    /// in its place in a [`Cards`].
+    pub fn joined(a: Cards, b: Cards) -> Option<Cards> {
+        let mut both = Pile::of(a);
+        both.add(b);
+        Rules::pack().checked_minus(&both)?;
+        Some(a.plus(b))
+    }
+
     /// The cards of the piles the dealer counts out (`piles × hand_size`); the rest of the pack
     /// is not dealt.
     pub fn cards_on_piles(&self) -> u32 {
@@ -107,7 +129,7 @@ impl Rules {
     }
 
     /// The most cards a player gives in the exchange at a table of `players`: `floor(n / 2)`.
-    pub fn largest_exchange(players: usize) -> u8 {
+    pub const fn largest_exchange(players: usize) -> u8 {
         (players / 2) as u8
     }
 }

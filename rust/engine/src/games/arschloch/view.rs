@@ -200,12 +200,8 @@ impl View {
             hand = hand.checked_minus(&Pile::of(took))?;
             hand.add_pile(&Pile::of(gave));
         }
-        let cards: Vec<u8> = hand.ranks_high_to_low().collect();
-        (cards.len() <= usize::from(super::rules::MAX_HAND)).then(|| {
-            cards
-                .iter()
-                .fold(Cards::EMPTY, |h, &r| h.plus(Cards::of(r, 1)))
-        })
+        Rules::pack().checked_minus(&hand)?;
+        Cards::from_counts(&hand.0).ok()
     }
 
     /// Checks that a view (read from JSON, say) describes a possible position, field by field:

@@ -1,0 +1,227 @@
+//! Arschloch's house rules for the deal (`docs/rules/arschloch.md`, "Options"): any `piles` ×
+//! `hand_size` the 110 cards allow, 2 to 15 players where the exchange fits. The rules at those
+//! bounds, the exchange of hands larger than 15 cards, the random-play invariants of the
+//! engine's harness, the views and the determinizer at the large tables and hands.
+
+use zz_engine::card::{Cards, Pile, JOKER};
+use zz_engine::game::Game;
+use zz_engine::games::arschloch::determinize::Unseen;
+use zz_engine::games::arschloch::heuristic::Heuristic;
+use zz_engine::games::arschloch::rules::{MAX_HAND, MAX_PILES, MAX_PLAYERS, PACK_SIZE};
+use zz_engine::games::arschloch::{Event, GameRules, Match, MoveList, OptionValue, Rules, View};
+use zz_engine::invariants::{random_play, Budget};
+use zz_engine::policy::{Policy, RandomPolicy};
+use zz_engine::rng::Rng;
+
+/// The standard rules dealt into `piles` piles of `hand_size`, for `games` games.
+fn deal(piles: i64, hand_size: i64, games: i64) -> Rules {
+    [("piles", piles), ("hand_size", hand_size), ("games", games)]
+        .iter()
+        .fold(Rules::standard(), |r, (name, v)| {
+            r.with_option(name, &OptionValue::Int(*v)).unwrap()
+        })
+}
+
+/// Tables of the house rules beyond the standard deal: (players, piles, hand size).
+const TABLES: [(usize, i64, i64); 8] = [
+    (2, 2, 55),
+    (3, 3, 36),
+    (4, 4, 27),
+    (5, 5, 22),
+    (7, 7, 15),
+    (8, 8, 13),
+    (12, 12, 9),
+    (15, 15, 7),
+];
+
+#[test]
+fn the_bounds_are_what_the_pack_allows() {
+    assert_eq!((MAX_PLAYERS, MAX_HAND, MAX_PILES), (15, 55, 110));
+    let set = |name: &str, v: i64| Rules::standard().with_option(name, &OptionValue::Int(v));
+    assert!(set("hand_size", 55).is_ok() && set("hand_size", 56).is_err());
+    assert!(set("piles", 110).is_ok() && set("piles", 111).is_err());
+    // Every table whose piles the pack fills and whose hands hold the exchange starts.
+    for &(players, piles, hand) in &TABLES {
+        assert!(piles * hand <= i64::from(PACK_SIZE));
+        Match::new(players, deal(piles, hand, 5), 1).unwrap();
+    }
+    Match::new(3, deal(110, 1, 5), 1).unwrap();
+    let refused = |players: usize, piles: i64, hand: i64| {
+        Match::new(players, deal(piles, hand, 5), 1)
+            .unwrap_err()
+            .to_string()
+    };
+    assert!(refused(5, 5, 23).contains("115 cards; the pack holds 110"));
+    assert!(refused(16, 16, 6).contains("Arschloch needs 2 to 15 players, got 16"));
+    assert!(refused(15, 15, 6).contains("smaller than the exchange of 7 cards"));
+    assert!(refused(4, 110, 1).contains("smaller than the exchange"));
+}
+
+#[test]
+fn five_players_with_22_cards_deal_out_the_whole_pack() {
+    let m = Match::new(5, deal(5, 22, 3), 4).unwrap();
+    assert!(m.out_of_play().is_empty());
+    let mut all = Pile::EMPTY;
+    for p in 0..5 {
+        assert_eq!(m.hand(p).len(), 22);
+        all.add(m.hand(p));
+    }
+    assert_eq!(all, Rules::pack());
+    let view = m.view(0);
+    assert_eq!(view.hand, m.hand(0));
+    assert_eq!(view.held, [22; 5]);
+    assert_eq!(view.out_of_play, 0);
+}
+
+/// The `n` best cards of `hand` by rank, jokers best, card by card.
+fn naive_best(hand: Cards, n: u8) -> Cards {
+    let ranks: Vec<u8> = hand.ranks_high_to_low().collect();
+    ranks[..usize::from(n)]
+        .iter()
+        .fold(Cards::EMPTY, |h, &r| h.plus(Cards::of(r, 1)))
+}
+
+/// The `n` worst cards of `hand` by rank.
+fn naive_worst(hand: Cards, n: u8) -> Cards {
+    let ranks: Vec<u8> = hand.ranks_high_to_low().collect();
+    ranks[ranks.len() - usize::from(n)..]
+        .iter()
+        .fold(Cards::EMPTY, |h, &r| h.plus(Cards::of(r, 1)))
+}
+
+/// The hands of game 2 as dealt, by player, from the log.
+fn second_deal(m: &Match) -> Vec<Cards> {
+    m.log()
+        .iter()
+        .find_map(|e| match e {
+            Event::Deal { game: 2, hands, .. } => {
+                let mut by_player = vec![Cards::EMPTY; hands.len()];
+                for &(p, h) in hands {
+                    by_player[usize::from(p)] = h.unwrap();
+                }
+                Some(by_player)
+            }
+            _ => None,
+        })
+        .unwrap()
+}
+
+#[test]
+fn large_hands_exchange_their_best_for_the_worst() {
+    for &(players, piles, hand) in &TABLES {
+        let mut m = Match::new(players, deal(piles, hand, 2), 9).unwrap();
+        let mut rng = Rng::seeded(3);
+        while m.game_number() < 2 {
+            let mv = RandomPolicy.choose(&m, &mut rng);
+            m.apply(mv).unwrap();
+        }
+        let dealt = second_deal(&m);
+        assert_eq!(m.exchanges().len(), players / 2);
+        for e in m.exchanges() {
+            let (g, t) = (usize::from(e.giver), usize::from(e.taker));
+            assert_eq!(
+                e.given,
+                naive_best(dealt[g], e.count),
+                "{players}: the Arsch's"
+            );
+            assert_eq!(
+                e.returned,
+                naive_worst(dealt[t], e.count),
+                "{players}: the Chef's"
+            );
+            assert_eq!(m.hand(g), dealt[g].minus(e.given).plus(e.returned));
+            assert_eq!(m.hand(t), dealt[t].minus(e.returned).plus(e.given));
+        }
+        m.check_consistency().unwrap();
+    }
+}
+
+#[test]
+fn the_large_tables_keep_the_random_play_invariants() {
+    let mut moves = 0;
+    let jokers = OptionValue::Bool(true);
+    for (i, &(players, piles, hand)) in TABLES.iter().enumerate() {
+        let rules = deal(piles, hand, 3);
+        for (rules, stops) in [
+            (rules, false),
+            (rules.with_option("lead_jokers", &jokers).unwrap(), true),
+        ] {
+            let seed = 300 + i as u64;
+            let budget = Budget {
+                json_every: 29,
+                views_every: 11,
+            };
+            moves += random_play::<Match>(players, rules, seed, stops, budget)
+                .unwrap_or_else(|e| panic!("{rules}, {players} players: {e}"));
+        }
+    }
+    assert!(moves > 5_000, "{moves} moves checked");
+}
+
+#[test]
+fn views_at_large_tables_show_only_the_viewers_cards_and_determinize_to_them() {
+    let mut samples = 0;
+    for (i, &(players, piles, hand)) in TABLES.iter().enumerate() {
+        let mut m = Match::new(players, deal(piles, hand, 2), 40 + i as u64).unwrap();
+        let mut rng = Rng::seeded(i as u64);
+        let mut step = 0;
+        while !m.is_over() {
+            if step % 23 == 0 {
+                for seat in 0..players {
+                    samples += check_view(&m, seat, &mut rng);
+                }
+            }
+            let mv = Heuristic.choose(&m, &mut rng);
+            m.apply(mv).unwrap();
+            step += 1;
+        }
+    }
+    assert!(samples > 500, "{samples} determinizations");
+}
+
+/// Checks the view of `seat` and a few determinizations of it; how many.
+fn check_view(m: &Match, seat: usize, rng: &mut Rng) -> usize {
+    let mut view = View::of(m, seat);
+    view.check().unwrap_or_else(|e| panic!("P{seat}: {e}"));
+    assert_eq!(view.hand, m.hand(seat));
+    for e in &view.exchanges {
+        let mine = usize::from(e.giver) == seat || usize::from(e.taker) == seat;
+        assert_eq!(e.given.is_some(), mine, "P{seat} sees the cards of {e:?}");
+    }
+    view.log.clear();
+    let unseen = Unseen::of(&view).unwrap_or_else(|e| panic!("P{seat}: {e}"));
+    for _ in 0..3 {
+        let d = Match::from_unseen(&view, &unseen, rng).unwrap();
+        d.check_consistency().unwrap();
+        let mut again = View::of(&d, seat);
+        again.log.clear();
+        assert_eq!(again, view);
+        let mut moves = MoveList::new();
+        d.legal_moves_into(&mut moves);
+        let mut theirs = MoveList::new();
+        m.legal_moves_into(&mut theirs);
+        if m.to_move() == Some(seat) {
+            assert_eq!(moves, theirs);
+        }
+    }
+    3
+}
+
+#[test]
+fn a_hand_of_55_lists_every_set_once() {
+    let m = Match::new(2, deal(2, 55, 1), 5).unwrap();
+    let leader = m.to_move().unwrap();
+    let hand = m.hand(leader);
+    assert_eq!(hand.len(), 55);
+    let mut moves = MoveList::new();
+    m.legal_moves_into(&mut moves);
+    // Every lead is a set of one rank below the ace, jokers added.
+    let mut expected = 0;
+    for rank in 0..12 {
+        expected += usize::from(hand.count(rank)) * usize::from(hand.count(JOKER) + 1);
+    }
+    assert_eq!(moves.len(), expected);
+    let mut sorted = moves.to_vec();
+    sorted.dedup();
+    assert_eq!(sorted.len(), moves.len());
+}
