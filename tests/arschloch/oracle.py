@@ -222,3 +222,11 @@ def worst(hand: Sequence[int], count: int) -> Cards:
 def places(totals: Sequence[int]) -> list[int]:
     """3.4: the lowest total is first; tied totals share a place (1, 2, 2, 4)."""
     return [1 + sum(u < t for u in totals) for t in totals]
+
+
+def give_backs(hand: Sequence[int], count: int) -> list[Cards]:
+    """3.4 under the house rule `chef_chooses`: every distinct choice of `count` cards of the
+    hand (as multisets), by brute force over the hand's combinations, the lowest first (compared
+    from the lowest card up, the choice with more low cards first)."""
+    choices = {tuple(sorted(c, reverse=True)) for c in itertools.combinations(hand, count)}
+    return sorted(choices, key=lambda c: [-c.count(r) for r in range(JOKER + 1)])

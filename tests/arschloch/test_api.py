@@ -158,7 +158,13 @@ def test_rules_presets_options_and_replace():
     r = arschloch.Rules.standard()
     assert r.preset == "standard" and arschloch.Rules.presets() == ["standard"]
     assert r == arschloch.Rules() == arschloch.Rules.preset_named("standard")
-    assert r.options() == {"games": 5, "lead_jokers": False, "piles": 11, "hand_size": 10}
+    assert r.options() == {
+        "games": 5,
+        "lead_jokers": False,
+        "piles": 11,
+        "hand_size": 10,
+        "chef_chooses": False,
+    }
     assert (r.games, r.lead_jokers, r.piles, r.hand_size) == (5, False, 11, 10)
     changed = r.replace(games=3, lead_jokers=True)
     assert changed.games == 3 and changed.lead_jokers and changed.preset is None

@@ -225,3 +225,266 @@ fn a_hand_of_55_lists_every_set_once() {
     sorted.dedup();
     assert_eq!(sorted.len(), moves.len());
 }
+
+// --- chef_chooses: the Chef chooses the cards to give back ------------------------------------
+
+/// `rules` with `chef_chooses` set.
+fn choosing(rules: Rules) -> Rules {
+    rules
+        .with_option("chef_chooses", &OptionValue::Bool(true))
+        .unwrap()
+}
+
+/// A match under `rules` played by `policy` to the start of game 2 (its Chefs to choose).
+fn at_game_2(players: usize, rules: Rules, seed: u64) -> Match {
+    let mut m = Match::new(players, rules, seed).unwrap();
+    let mut rng = Rng::seeded(seed);
+    while m.game_number() < 2 {
+        let mv = RandomPolicy.choose(&m, &mut rng);
+        m.apply(mv).unwrap();
+    }
+    m
+}
+
+#[test]
+fn each_chef_in_turn_chooses_any_cards_of_the_hand_as_dealt() {
+    let m = at_game_2(5, choosing(deal(11, 10, 2)), 3);
+    let dealt = second_deal(&m);
+    assert_eq!(m.pairs_giving_back(), 2);
+    let first = *m.giving_back().unwrap();
+    assert_eq!(m.to_move(), Some(usize::from(first.taker)));
+    assert_eq!(first.count, 2);
+    assert_eq!(first.given, naive_best(dealt[usize::from(first.giver)], 2));
+    // Nothing has changed hands yet; the log shows no exchange.
+    for (p, &hand) in dealt.iter().enumerate() {
+        assert_eq!(m.hand(p), hand);
+    }
+    assert!(!m.log().iter().any(|e| matches!(e, Event::Exchange { .. })));
+    // Every distinct pair of cards of the Chef's hand as dealt, the worst first.
+    let mut moves = MoveList::new();
+    m.legal_moves_into(&mut moves);
+    let hand = dealt[usize::from(first.taker)];
+    assert_eq!(moves[0].cards(), naive_worst(hand, 2));
+    let ranks: Vec<u8> = (0..14).filter(|&r| hand.count(r) > 0).collect();
+    let pairs_of =
+        ranks.len() * (ranks.len() - 1) / 2 + ranks.iter().filter(|&&r| hand.count(r) >= 2).count();
+    assert_eq!(moves.len(), pairs_of);
+    assert!(moves
+        .iter()
+        .all(|mv| hand.contains(mv.cards()) && mv.cards().len() == 2));
+    // The Chef gives back their two best instead.
+    let mut m = m;
+    let choice = naive_best(hand, 2);
+    assert!(m.apply(zz_engine::games::arschloch::Move::PASS).is_err());
+    assert!(m
+        .apply(zz_engine::games::arschloch::Move::play(Cards::of(0, 3)))
+        .is_err());
+    m.apply(zz_engine::games::arschloch::Move::play(choice))
+        .unwrap();
+    m.check_consistency().unwrap();
+    let (g, t) = (usize::from(first.giver), usize::from(first.taker));
+    assert_eq!(m.hand(g), dealt[g].minus(first.given).plus(choice));
+    assert_eq!(m.hand(t), dealt[t].minus(choice).plus(first.given));
+    assert_eq!(
+        m.log().last(),
+        Some(&Event::Exchange {
+            giver: first.giver,
+            taker: first.taker,
+            count: 2,
+            given: Some(first.given),
+            returned: Some(choice),
+        })
+    );
+    // The second Chef chooses next, then the first Chef leads.
+    let second = *m.giving_back().unwrap();
+    assert_eq!(
+        (m.to_move(), second.count),
+        (Some(usize::from(second.taker)), 1)
+    );
+    let mv = Heuristic.choose(&m, &mut Rng::seeded(0));
+    m.apply(mv).unwrap();
+    assert!(m.giving_back().is_none());
+    assert_eq!(m.to_move(), Some(usize::from(m.seating()[0])));
+    assert_eq!(m.seating()[0], first.taker);
+}
+
+#[test]
+fn heuristic_chefs_give_back_what_the_automatic_exchange_gives() {
+    for players in [2, 3, 4, 5, 8, 11] {
+        for seed in 0..4 {
+            let auto = deal(11, 10, 3);
+            let mut a = Match::new(players, auto, seed).unwrap();
+            let mut b = Match::new(players, choosing(auto), seed).unwrap();
+            let (mut ra, mut rb) = (Rng::seeded(seed), Rng::seeded(seed));
+            while !a.is_over() {
+                let mv = Heuristic.choose(&a, &mut ra);
+                a.apply(mv).unwrap();
+                let mv = Heuristic.choose(&b, &mut rb);
+                b.apply(mv).unwrap();
+                while b.giving_back().is_some() {
+                    let mv = Heuristic.choose(&b, &mut rb);
+                    b.apply(mv).unwrap();
+                }
+                assert_eq!(a.exchanges(), b.exchanges());
+                for p in 0..players {
+                    assert_eq!(a.hand(p), b.hand(p));
+                }
+            }
+            assert!(b.is_over());
+            assert_eq!(a.totals(), b.totals());
+            let events = |m: &Match| m.log().to_vec();
+            assert_eq!(events(&a), events(&b), "the same log, event for event");
+        }
+    }
+}
+
+#[test]
+fn chef_chooses_keeps_the_random_play_invariants() {
+    let mut moves = 0;
+    for (i, &(players, piles, hand)) in TABLES.iter().enumerate().chain([(8, &(4, 11, 10))]) {
+        let rules = choosing(deal(piles, hand, 3));
+        for stops in [false, true] {
+            let seed = 500 + i as u64 + u64::from(stops);
+            moves += random_play::<Match>(players, rules, seed, stops, Budget::default())
+                .unwrap_or_else(|e| panic!("{rules}, {players} players: {e}"));
+        }
+    }
+    assert!(moves > 5_000, "{moves} moves checked");
+}
+
+#[test]
+fn a_chefs_choice_is_seen_by_the_pair_only_and_the_determinizer_knows_it() {
+    let mut checked = 0;
+    for seed in 0..6 {
+        let mut m = at_game_2(7, choosing(deal(11, 10, 2)), seed);
+        let mut rng = Rng::seeded(seed);
+        while m.game_number() == 2 && !m.is_over() {
+            for seat in 0..7 {
+                checked += check_view(&m, seat, &mut rng);
+                check_choice_seen(&m, seat);
+            }
+            let mv = RandomPolicy.choose(&m, &mut rng);
+            m.apply(mv).unwrap();
+            if m.finished().len() >= 2 {
+                break;
+            }
+        }
+    }
+    assert!(checked > 300);
+}
+
+/// What `seat` sees of each pair: the cards only as one of its two players, the Chef's choice
+/// only once made; a Chef choosing sees what their Arsch set aside; samples keep what is known.
+fn check_choice_seen(m: &Match, seat: usize) {
+    let view = View::of(m, seat);
+    let waiting = usize::from(m.pairs_giving_back());
+    let n = m.exchanges().len();
+    for (i, (e, seen)) in m.exchanges().iter().zip(&view.exchanges).enumerate() {
+        let mine = usize::from(e.giver) == seat || usize::from(e.taker) == seat;
+        assert_eq!(seen.given, mine.then_some(e.given));
+        assert_eq!(
+            seen.returned,
+            (mine && i < n - waiting).then_some(e.returned)
+        );
+        // The log shows the pair's exchange once chosen, its cards to its two players only.
+        let logged: Vec<&Event> = (view.log.iter())
+            .filter(|ev| matches!(ev, Event::Exchange { giver, .. } if *giver == e.giver))
+            .collect();
+        let game_2 = view
+            .log
+            .iter()
+            .rposition(|ev| matches!(ev, Event::Deal { .. }));
+        let in_game_2 = logged.iter().filter(|&&ev| {
+            let at = view.log.iter().position(|x| std::ptr::eq(x, ev));
+            at > game_2
+        });
+        let shown: Vec<_> = in_game_2
+            .map(|ev| match ev {
+                Event::Exchange {
+                    given, returned, ..
+                } => (*given, *returned),
+                _ => unreachable!(),
+            })
+            .collect();
+        let expected = match (i < n - waiting, mine) {
+            (false, _) => vec![],
+            (true, true) => vec![(Some(e.given), Some(e.returned))],
+            (true, false) => vec![(None, None)],
+        };
+        assert_eq!(shown, expected, "P{seat}, pair {i}");
+    }
+    let Ok(unseen) = Unseen::of(&view) else {
+        panic!("P{seat}: no determinization");
+    };
+    let mut rng = Rng::seeded(seat as u64);
+    for _ in 0..4 {
+        let d = Match::from_unseen(&view, &unseen, &mut rng).unwrap();
+        for (i, e) in m.exchanges().iter().enumerate() {
+            let done = i < n - waiting;
+            let (g, t) = (usize::from(e.giver), usize::from(e.taker));
+            if usize::from(e.taker) == seat && !done {
+                // My Arsch still holds the cards set aside for me, and nothing better.
+                assert!(d.hand(g).contains(e.given));
+                let rest = d.hand(g).minus(e.given);
+                assert!(rest.is_empty() || rest.highest() <= e.given.lowest());
+            }
+            if usize::from(e.taker) == seat && done {
+                let kept = e.returned;
+                let played = d.played_by(g);
+                assert!(d.hand(g).plus(played).contains(kept));
+            }
+            if usize::from(e.giver) == seat && done {
+                assert!(d.hand(t).plus(d.played_by(t)).contains(e.given));
+            }
+        }
+        assert_eq!(
+            d.giving_back(),
+            m.giving_back().map(|_| d.giving_back().unwrap())
+        );
+    }
+}
+
+#[test]
+fn a_chefs_choice_is_advised_and_its_views_rebuild() {
+    use zz_engine::search::{advise, Algorithm, Settings};
+    let mut rebuilt = 0;
+    for seed in 0..4 {
+        let mut m = at_game_2(6, choosing(deal(11, 10, 2)), seed);
+        let mut rng = Rng::seeded(seed);
+        while m.finished().is_empty() {
+            for seat in 0..6 {
+                let view = m.view(seat);
+                zz_engine::possible::check::<Match>(&view).unwrap_or_else(|e| {
+                    panic!(
+                        "seed {seed}, P{seat}: {e}\n{}",
+                        serde_json::to_string(&view).unwrap()
+                    )
+                });
+                let back: View =
+                    serde_json::from_str(&serde_json::to_string(&view).unwrap()).unwrap();
+                assert_eq!(back, view);
+                rebuilt += 1;
+            }
+            if let Some(pair) = m.giving_back().copied() {
+                let view = m.view(usize::from(pair.taker));
+                for algorithm in [Algorithm::Pimc, Algorithm::Ismcts] {
+                    let settings = Settings {
+                        algorithm,
+                        iterations: Some(20),
+                        seed,
+                        ..Settings::default()
+                    };
+                    let advice = advise::<Match>(&view, &settings, &Heuristic).unwrap();
+                    let mut legal = MoveList::new();
+                    m.legal_moves_into(&mut legal);
+                    assert_eq!(advice.len(), legal.len(), "every choice is a candidate");
+                    assert!(advice.iter().all(|a| legal.contains(&a.mv)));
+                    assert!(advice.iter().any(|a| a.stats.visits > 0));
+                }
+            }
+            let mv = RandomPolicy.choose(&m, &mut rng);
+            m.apply(mv).unwrap();
+        }
+    }
+    assert!(rebuilt > 100);
+}

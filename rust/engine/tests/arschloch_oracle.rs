@@ -420,7 +420,7 @@ fn the_capacity_is_reached_and_never_exceeded() {
         ),
         (
             eights.minus(Cards::of(5, 8)).plus(Cards::of(JOKER, 15)),
-            MOVE_CAPACITY,
+            40 * 16 + 15,
         ),
     ] {
         legal::moves(hand, turn_of(&anyway), false, &mut listed);

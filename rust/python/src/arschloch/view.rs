@@ -66,10 +66,18 @@ impl View {
         }
     }
 
-    /// `"play"`, or `"over"` once the last game is over.
+    /// `"play"`, `"exchange"` while a Chef chooses the cards to give back (rules with
+    /// `chef_chooses`), or `"over"` once the last game is over.
     #[getter]
     fn phase(&self) -> &'static str {
-        self.view.phase.name()
+        self.view.phase_name()
+    }
+
+    /// The pair of the exchange whose Chef (the player to move) chooses the cards to give back
+    /// now (rules with `chef_chooses`), as this player sees it, or None.
+    #[getter]
+    fn giving_back(&self) -> Option<Exchange> {
+        self.view.giving_back_pair().map(Exchange::of_view)
     }
 
     /// The player to move, or None when the match is over.

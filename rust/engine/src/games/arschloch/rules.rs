@@ -1,6 +1,7 @@
 //! The rule set of Arschloch (`docs/rules/arschloch.md`): one immutable value with the options
-//! the game names — the number of games in a match, whether jokers may be led, and the piles the
-//! pack is dealt into — so that house rules combine freely.
+//! the game names — the number of games in a match, whether jokers may be led, the piles the
+//! pack is dealt into, and whether the Chefs choose what they give back — so that house rules
+//! combine freely.
 
 use std::fmt;
 
@@ -53,13 +54,18 @@ pub struct Rules {
     pub piles: u8,
     /// The cards on each pile: every player's hand.
     pub hand_size: u8,
+    /// Whether each Chef chooses the cards they give back in the exchange (a decision in the
+    /// game; a house rule) rather than giving their worst (3.4). Written in a document only when
+    /// set, so the documents of the standard rules read as before.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub chef_chooses: bool,
 }
 
 /// The names of the presets.
 pub const PRESETS: [&str; 1] = ["standard"];
 
 /// The names of the options, in the order `Rules` lists them.
-pub const OPTIONS: [&str; 4] = ["games", "lead_jokers", "piles", "hand_size"];
+pub const OPTIONS: [&str; 5] = ["games", "lead_jokers", "piles", "hand_size", "chef_chooses"];
 
 /// The options whose values a `Rules` value can hold out of range.
 const RANGED_OPTIONS: [&str; 3] = ["games", "piles", "hand_size"];
@@ -72,6 +78,8 @@ struct RulesDocument {
     lead_jokers: bool,
     piles: i64,
     hand_size: i64,
+    #[serde(default)]
+    chef_chooses: bool,
 }
 
 impl TryFrom<RulesDocument> for Rules {
@@ -84,6 +92,7 @@ impl TryFrom<RulesDocument> for Rules {
             OptionValue::Bool(d.lead_jokers),
             OptionValue::Int(d.piles),
             OptionValue::Int(d.hand_size),
+            OptionValue::Bool(d.chef_chooses),
         ])
     }
 }
@@ -102,6 +111,7 @@ impl Rules {
             lead_jokers: false,
             piles: 11,
             hand_size: 10,
+            chef_chooses: false,
         }
     }
 
@@ -152,6 +162,7 @@ impl GameRules for Rules {
             "lead_jokers" => OptionValue::Bool(self.lead_jokers),
             "piles" => OptionValue::Int(self.piles.into()),
             "hand_size" => OptionValue::Int(self.hand_size.into()),
+            "chef_chooses" => OptionValue::Bool(self.chef_chooses),
             _ => return Err(unknown_option(name, &OPTIONS)),
         })
     }
@@ -166,6 +177,7 @@ impl GameRules for Rules {
             "lead_jokers" => r.lead_jokers = boolean(name, value)?,
             "piles" => r.piles = integer(name, value, 2, MAX_PILES.into())? as u8,
             "hand_size" => r.hand_size = integer(name, value, 1, MAX_HAND.into())? as u8,
+            "chef_chooses" => r.chef_chooses = boolean(name, value)?,
             _ => return Err(unknown_option(name, &OPTIONS)),
         }
         Ok(r)
