@@ -213,3 +213,16 @@ def test_narration_and_the_terminal_game_speak_of_the_chefs_choice():
     text = game._table(m.view(0))
     assert text.startswith(f"Exchange: P{m.giving_back.giver} gives you their best card (")
     assert "Give back a card of your hand" in text
+
+
+def test_a_chefs_choice_has_no_action_id():
+    m = to_game_2(4, CHOOSING, 6)
+    pair = m.giving_back
+    assert pair is not None
+    assert m.view(pair.taker).action_mask().sum() == 0
+    before = m.to_json()
+    assert not any(m.apply_action(i) for i in range(arschloch.ACTIONS))
+    assert m.to_json() == before
+    m.apply(m.legal_moves()[0])
+    m.apply(m.legal_moves()[0])
+    assert m.phase == "play" and m.view(m.current_player).action_mask().sum() > 0
