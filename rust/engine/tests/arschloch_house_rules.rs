@@ -488,3 +488,29 @@ fn a_chefs_choice_is_advised_and_its_views_rebuild() {
     }
     assert!(rebuilt > 100);
 }
+
+#[test]
+fn views_of_whole_matches_where_chefs_choose_are_possible() {
+    let mut checked = 0;
+    for (players, seed) in [(2, 1), (4, 2), (5, 3), (9, 4), (12, 5)] {
+        let piles = (players as i64).max(11);
+        let mut m = Match::new(players, choosing(deal(piles, 8, 3)), seed).unwrap();
+        let mut rng = Rng::seeded(seed);
+        let mut step = 0;
+        while !m.is_over() {
+            if step % 7 == 0 || m.giving_back().is_some() {
+                let seat = rng.below(players as u32) as usize;
+                let view = m.view(seat);
+                zz_engine::possible::check::<Match>(&view)
+                    .unwrap_or_else(|e| panic!("{players} players, step {step}, P{seat}: {e}"));
+                checked += 1;
+            }
+            let mv = RandomPolicy.choose(&m, &mut rng);
+            m.apply(mv).unwrap();
+            step += 1;
+        }
+        let view = m.view(0);
+        zz_engine::possible::check::<Match>(&view).unwrap();
+    }
+    assert!(checked > 200, "{checked} views");
+}
