@@ -58,9 +58,14 @@ def test_every_module_exports_the_same_constants(game: Game) -> None:
     assert game.module.OBSERVATION_SIZE > 0 and game.module.ACTIONS > 0
 
 
+#: Rule changes a game's largest table needs (Arschloch's standard deal has 11 piles).
+LARGEST_TABLE = {"arschloch": {"piles": 15, "hand_size": 7}}
+
+
 def test_the_player_bounds_are_the_games_own(game: Game) -> None:
     most = game.module.MAX_PLAYERS
-    game.module.Match(players=most, seed=1)
+    rules = game.module.Rules.standard().replace(**LARGEST_TABLE.get(game.name, {}))
+    game.module.Match(players=most, rules=rules, seed=1)
     game.module.Match(players=game.module.MIN_PLAYERS, seed=1)
     for players in (game.module.MIN_PLAYERS - 1, most + 1):
         with pytest.raises(zz.RulesError):

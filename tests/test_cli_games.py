@@ -253,8 +253,8 @@ def test_option_mistakes_are_usage_errors_naming_the_option(argv, message, capsy
 
 def test_option_errors_are_those_of_replace(capsys):
     with pytest.raises(zz.RulesError) as replaced:
-        arschloch.Rules.standard().replace(piles=99)
-    err = usage_error(capsys, "match", "--game", "arschloch", "--option", "piles=99")
+        arschloch.Rules.standard().replace(piles=111)
+    err = usage_error(capsys, "match", "--game", "arschloch", "--option", "piles=111")
     assert str(replaced.value) in err
 
 

@@ -125,7 +125,7 @@ ENTRY_POINTS: list[tuple[str, Callable[[Any], Any], tuple[type[Exception], str]]
     ("big_two.View.describe(totals)", lambda v: bt_describe(totals=[v, 0, 0, 0]), STATE),
     ("big_two.View.describe(cards_left)", lambda v: bt_describe(cards_left=[v] * 4), STATE),
     ("arschloch.Match(seed)", lambda v: arschloch.Match(4, seed=v), SEED),
-    ("arschloch.Match(players)", lambda v: arschloch.Match(v), (zz.RulesError, "2 to 11")),
+    ("arschloch.Match(players)", lambda v: arschloch.Match(v), (zz.RulesError, "2 to 15")),
     ("arschloch.Match.hand", lambda v: arschloch_match().hand(v), SEAT),
     ("arschloch.Match.played", lambda v: arschloch_match().played(v), SEAT),
     ("arschloch.Match.view", lambda v: arschloch_match().view(v), SEAT),

@@ -50,6 +50,11 @@ class Framework:
     """The returns of a finished episode (a match)."""
     bounds: Callable[[Any, int, list[int]], Bounds]
     """The bounds of an episode under a rule set, at a table, given the first deal's hands."""
+    players: range | None = None
+    """The table sizes whose views the observation shows exactly (None: every table size of
+    the game)."""
+    not_taken: Callable[[Any], str | None] = lambda rules: None
+    """Why a rule set has a decision that no action id takes (None: every decision has ids)."""
 
 
 @dataclass(frozen=True)

@@ -52,15 +52,18 @@ def pack() -> Counter[int]:
 
 
 def sub_multisets(hand: Sequence[int]) -> list[Cards]:
-    """Every non-empty sub-multiset of the hand (each distinct one once)."""
+    """Every non-empty sub-multiset of the hand that holds at most one rank besides the jokers
+    (each distinct one once): every other one holds two ranks, which no set does. (Written so
+    because a hand of up to 55 cards has millions of sub-multisets.)"""
     counts = Counter(hand)
-    ranks = sorted(counts)
-    out = []
-    for taken in itertools.product(*(range(counts[r] + 1) for r in ranks)):
-        cards = [r for r, k in zip(ranks, taken, strict=True) for _ in range(k)]
-        if cards:
-            out.append(tuple(sorted(cards, reverse=True)))
-    return out
+    ranks = sorted(r for r in counts if r != JOKER)
+    out = set()
+    for rank in ranks or [JOKER]:
+        for n, j in itertools.product(range(counts[rank] + 1), range(counts[JOKER] + 1)):
+            cards = [rank] * n + [JOKER] * j if rank != JOKER else [JOKER] * j
+            if cards:
+                out.add(tuple(sorted(cards, reverse=True)))
+    return sorted(out)
 
 
 def set_rank(cards: Sequence[int]) -> int | None:
@@ -219,3 +222,11 @@ def worst(hand: Sequence[int], count: int) -> Cards:
 def places(totals: Sequence[int]) -> list[int]:
     """3.4: the lowest total is first; tied totals share a place (1, 2, 2, 4)."""
     return [1 + sum(u < t for u in totals) for t in totals]
+
+
+def give_backs(hand: Sequence[int], count: int) -> list[Cards]:
+    """3.4 under the house rule `chef_chooses`: every distinct choice of `count` cards of the
+    hand (as multisets), by brute force over the hand's combinations, the lowest first (compared
+    from the lowest card up, the choice with more low cards first)."""
+    choices = {tuple(sorted(c, reverse=True)) for c in itertools.combinations(hand, count)}
+    return sorted(choices, key=lambda c: [-c.count(r) for r in range(JOKER + 1)])

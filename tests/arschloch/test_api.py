@@ -62,7 +62,7 @@ def test_the_module_exports_its_classes():
         "action_move",
         "encode_batch",
     }
-    assert arschloch.MAX_PLAYERS == 11
+    assert arschloch.MAX_PLAYERS == 15
     assert (arschloch.ACTIONS, arschloch.OBSERVATION_SIZE) == (735, 266)
     for name in ["Exchange", "Match", "MatchResult", "Move", "Rules", "View"]:
         cls = getattr(arschloch, name)
@@ -161,7 +161,13 @@ def test_rules_presets_options_and_replace():
     r = arschloch.Rules.standard()
     assert r.preset == "standard" and arschloch.Rules.presets() == ["standard"]
     assert r == arschloch.Rules() == arschloch.Rules.preset_named("standard")
-    assert r.options() == {"games": 5, "lead_jokers": False, "piles": 11, "hand_size": 10}
+    assert r.options() == {
+        "games": 5,
+        "lead_jokers": False,
+        "piles": 11,
+        "hand_size": 10,
+        "chef_chooses": False,
+    }
     assert (r.games, r.lead_jokers, r.piles, r.hand_size) == (5, False, 11, 10)
     changed = r.replace(games=3, lead_jokers=True)
     assert changed.games == 3 and changed.lead_jokers and changed.preset is None
@@ -179,8 +185,8 @@ def test_rules_presets_options_and_replace():
     [
         ({"games": 0}, "games"),
         ({"games": 1001}, "games"),
-        ({"piles": 12}, "piles"),
-        ({"hand_size": 16}, "hand_size"),
+        ({"piles": 111}, "piles"),
+        ({"hand_size": 56}, "hand_size"),
         ({"lead_jokers": 1}, "lead_jokers"),
         ({"elimination": 22}, "elimination"),
         ({"games": 10**30}, "games"),
@@ -205,10 +211,13 @@ def test_rules_arguments_of_a_match():
 @pytest.mark.parametrize(
     ("players", "rules", "message"),
     [
-        (1, None, "Arschloch needs 2 to 11 players, got 1"),
-        (12, None, "Arschloch needs 2 to 11 players, got 12"),
-        (10**30, None, "Arschloch needs 2 to 11 players, got 1000000000000000000000000000000"),
-        (-1, None, "Arschloch needs 2 to 11 players, got -1"),
+        (1, None, "Arschloch needs 2 to 15 players, got 1"),
+        (16, None, "Arschloch needs 2 to 15 players, got 16"),
+        (10**30, None, "Arschloch needs 2 to 15 players, got 1000000000000000000000000000000"),
+        (-1, None, "Arschloch needs 2 to 15 players, got -1"),
+        (12, None, "12 players need 12 piles, the rules deal 11"),
+        (15, arschloch.Rules(piles=15, hand_size=6), "smaller than the exchange of 7 cards"),
+        (5, arschloch.Rules(piles=5, hand_size=23), "5 piles of 23 cards need 115 cards"),
         (5, arschloch.Rules(piles=4), "5 players need 5 piles, the rules deal 4"),
         (4, arschloch.Rules(hand_size=1), "smaller than the exchange of 2 cards"),
         (4, arschloch.Rules(hand_size=15), "11 piles of 15 cards need 165 cards"),
@@ -583,7 +592,7 @@ def test_a_record_of_a_match_stopped_between_games_reads_back_dealt():
     [
         (lambda d: "not json", "not a match record"),
         (lambda d: {**d, "format": "zweiundzwanzig.match/1"}, "unknown record format"),
-        (lambda d: {**d, "players": 12}, "the record's configuration: Arschloch needs 2 to 11"),
+        (lambda d: {**d, "players": 16}, "the record's configuration: Arschloch needs 2 to 15"),
         (
             lambda d: {**d, "moves": [{"kind": "pass"}]},
             r"move 0 \(pass\) of the record does not replay: player \d cannot pass",

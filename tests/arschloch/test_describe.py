@@ -299,7 +299,9 @@ def test_hostile_input_raises_a_clear_exception():
         arschloch.View.describe(players=4, seat=-1, hand=HAND)
     with pytest.raises(zz.StateError, match="players 1180591620717411303424 is not a whole"):
         arschloch.View.describe(players=2**70, seat=0, hand=HAND)
-    with pytest.raises(zz.RulesError, match="Arschloch needs 2 to 11 players, got 12"):
+    with pytest.raises(zz.RulesError, match="Arschloch needs 2 to 15 players, got 16"):
+        arschloch.View.describe(players=16, seat=0, hand=HAND)
+    with pytest.raises(zz.RulesError, match="12 players need 12 piles, the rules deal 11"):
         arschloch.View.describe(players=12, seat=0, hand=HAND)
     with pytest.raises(zz.StateError):
         arschloch.View.describe(players=4, seat=1, hand=HAND, game=2**40)
@@ -312,8 +314,11 @@ def test_hostile_input_raises_a_clear_exception():
     with pytest.raises(zz.CardError):
         arschloch.View.describe(players=4, seat=1, hand="K Z")
     long = [[(0, "5")] * 10**6]
-    with pytest.raises(zz.StateError, match="more than the 10 cards of a hand"):
+    with pytest.raises(zz.StateError, match="more cards of a rank than the pack holds"):
         arschloch.View.describe(players=4, seat=1, hand=HAND, rounds=long)
+    longer = [[(0, "5"), (0, "6")] * 10**6]
+    with pytest.raises(zz.StateError, match="more than the 10 cards of a hand"):
+        arschloch.View.describe(players=4, seat=1, hand=HAND, rounds=longer)
     with pytest.raises(zz.StateError):
         arschloch.View.describe(players=4, seat=1, hand=HAND, rounds=[[]] * 10**6)
     with pytest.raises(zz.StateError):

@@ -116,7 +116,7 @@ def test_integer_arguments_of_any_size_get_the_range_in_the_error(value):
     for call in (m.hand, m.played, m.view):
         with pytest.raises(IndexError, match="seats 0 to 3"):
             call(value)
-    with pytest.raises(zz.RulesError, match="Arschloch needs 2 to 11 players"):
+    with pytest.raises(zz.RulesError, match="Arschloch needs 2 to 15 players"):
         arschloch.Match(value)
     with pytest.raises(ValueError, match=r"2\*\*64 - 1"):
         arschloch.Match(4, seed=value)

@@ -55,6 +55,16 @@ def check_positions(rules: arschloch.Rules, players: int, seed: int, count: int)
         m = arschloch.Match(players, rules=rules, seed=rng.randrange(2**64))
         lead_passes = 0
         while not m.is_over and checked < count:
+            pair = m.giving_back
+            if pair is not None:
+                # A Chef's choice of the cards to give back (`chef_chooses`).
+                hand = O.parse(" ".join(c.rank for c in m.hand(pair.taker)))
+                listed = m.legal_moves()
+                assert [O.of_move(mv) for mv in listed] == O.give_backs(hand, pair.count)
+                seen["give_back"] += 1
+                checked += 1
+                m.apply(listed[rng.randrange(len(listed))])
+                continue
             turn = turn_of(m, lead_passes)
             listed = m.legal_moves()
             got = [O.of_move(mv) for mv in listed]
@@ -125,3 +135,31 @@ def test_the_oracle_reads_the_rules_examples() -> None:
         O.parse("5 *"),
         O.parse("5 5 *"),
     ]
+
+
+def test_legal_moves_of_deals_up_to_the_whole_pack_agree_with_the_oracle() -> None:
+    """The house rules' large deals: hands of up to 55 cards (far more moves a lead) and tables
+    of up to 15 players."""
+    seen: Counter[str] = Counter()
+    tables = [(2, 2, 55), (3, 3, 36), (5, 5, 22), (7, 7, 15), (12, 12, 9), (15, 15, 7)]
+    for i, (players, piles, hand_size) in enumerate(tables):
+        for lead_jokers in (False, True):
+            rules = arschloch.Rules(
+                games=2, piles=piles, hand_size=hand_size, lead_jokers=lead_jokers
+            )
+            seen += check_positions(rules, players, seed=50 + i, count=POSITIONS // 4)
+    assert min(seen[k] for k in ("lead", "follow", "on_top")) >= 20, seen
+
+
+def test_the_chefs_choices_agree_with_the_oracle() -> None:
+    """Under `chef_chooses` every distinct choice of the Chef's hand as dealt, in the
+    documented order, and the play after it as before."""
+    seen: Counter[str] = Counter()
+    for i, players in enumerate((2, 3, 5, 8, 11)):
+        # Small hands: many games, so many exchanges.
+        hand_size = players // 2 + 2
+        rules = arschloch.Rules(
+            games=40, hand_size=hand_size, chef_chooses=True, lead_jokers=i % 2 == 1
+        )
+        seen += check_positions(rules, players, seed=70 + i, count=POSITIONS // 2)
+    assert seen["give_back"] >= 50 and seen["lead"] and seen["follow"], seen

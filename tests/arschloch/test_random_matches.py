@@ -56,6 +56,8 @@ class Driver:
         self.n, self.rules, self.seed = players, rules, seed
         self.rng = random.Random(seed)
         self.moves: list[arschloch.Move] = []
+        #: The moves that gave cards back (rules with `chef_chooses`), by their place in `moves`.
+        self.gave_back: set[int] = set()
         self.played = [0] * players
         self.totals = [0] * players
         self.check_new_game()
@@ -76,6 +78,9 @@ class Driver:
         listed = m.legal_moves()
         assert listed and len(set(listed)) == len(listed)
         move = listed[self.rng.randrange(len(listed))]
+        if m.giving_back is not None:
+            self.give_back(listed, move)
+            return
         left = m.cards_left[mover]
         m.apply(move)
         self.moves.append(move)
@@ -94,6 +99,26 @@ class Driver:
             last, play = m.table
             assert m.cards_left[last] > 0 and not O.wins_at_once(O.of_move(play))
             assert last == mover or move.is_pass
+
+    def give_back(self, listed: list[arschloch.Move], move: arschloch.Move) -> None:
+        """A Chef's choice (`chef_chooses`): among every choice of their hand as dealt; the
+        pair's cards change hands, the next Chef or the leader moves."""
+        m = self.m
+        pair = m.giving_back
+        assert pair is not None and m.phase == "exchange" and m.current_player == pair.taker
+        giver, taker = cards_of(m.hand(pair.giver)), cards_of(m.hand(pair.taker))
+        assert [O.of_move(mv) for mv in listed] == O.give_backs(taker, pair.count)
+        assert O.best(giver, pair.count) == cards_of(pair.given)
+        left = list(m.cards_left)
+        m.apply(move)
+        self.gave_back.add(len(self.moves))
+        self.moves.append(move)
+        back, given = O.of_move(move), cards_of(pair.given)
+        assert cards_of(m.hand(pair.giver)) == swapped(giver, given, back)
+        assert cards_of(m.hand(pair.taker)) == swapped(taker, back, given)
+        assert m.cards_left == left and m.log[-1]["event"] == "exchange"
+        nxt = m.giving_back
+        assert m.current_player == (m.seating[0] if nxt is None else nxt.taker)
 
     def check_game_over(self, game: int) -> None:
         m = self.m
@@ -114,7 +139,9 @@ class Driver:
         deal = log[start]
         assert deal["game"] == m.game and deal["seating"] == m.seating
         assert m.seating[-1] == m.dealer == deal["dealer"]
-        assert m.current_player == m.seating[0] and m.table is None and m.finished == []
+        choosing = m.giving_back
+        first = m.seating[0] if choosing is None else choosing.taker
+        assert m.current_player == first and m.table is None and m.finished == []
         dealt = {p: O.parse(h) for p, h in deal["hands"]}
         counts = Counter(c for hand in dealt.values() for c in hand)
         assert all(counts[r] <= PACK[r] for r in counts)
@@ -127,6 +154,14 @@ class Driver:
             assert m.seating == last and m.dealer == last[-1]
             pairs = [(e.giver, e.taker, e.count) for e in m.exchanges]
             assert pairs == O.exchange_pairs(last)
+            if self.rules.chef_chooses:
+                # The Chefs choose in turn (`give_back`): nothing has changed hands yet.
+                assert choosing == m.exchanges[0] and m.phase == "exchange"
+                for e in m.exchanges:
+                    assert cards_of(e.given) == O.best(dealt[e.giver], e.count)
+                    assert e.returned is None
+                assert all(cards_of(m.hand(p)) == dealt[p] for p in range(self.n))
+                return
             for e in m.exchanges:
                 given, returned = cards_of(e.given), cards_of(e.returned)
                 assert given == O.best(dealt[e.giver], e.count)
@@ -170,8 +205,13 @@ class Driver:
         assert list(r.places) == O.places(self.totals)
         assert r.winners == tuple(p for p in range(self.n) if self.totals[p] == min(self.totals))
         plays = [e for e in m.log if e["event"] in ("play", "pass", "pass_lead")]
-        assert len(plays) == len(self.moves)
-        for e, mv in zip(plays, self.moves, strict=True):
+        made = [mv for i, mv in enumerate(self.moves) if i not in self.gave_back]
+        assert len(plays) == len(made)
+        exchanges = [e for e in m.log if e["event"] == "exchange"]
+        backs = [self.moves[i] for i in sorted(self.gave_back)]
+        if self.rules.chef_chooses:
+            assert [O.parse(e["returned"]) for e in exchanges] == [O.of_move(b) for b in backs]
+        for e, mv in zip(plays, made, strict=True):
             if mv.is_pass:
                 assert e["event"] in ("pass", "pass_lead")
             else:
@@ -212,3 +252,40 @@ def test_random_matches_of_house_rules() -> None:
             lead_jokers=rng.random() < 0.5,
         )
         Driver(players, rules, rng.randrange(2**64)).run()
+
+
+def test_random_matches_of_deals_up_to_the_whole_pack() -> None:
+    """Any deal the 110 cards allow: 2 to 15 players, hands of up to 55 cards (larger than the
+    15 a hand held before), piles of any number whose cards the pack holds."""
+    rng = random.Random(11)
+    sizes = set()
+    for _ in range(max(1, int(60 * SCALE))):
+        players = rng.randint(2, arschloch.MAX_PLAYERS)
+        hand_size = rng.randint(max(1, players // 2), 110 // players)
+        rules = arschloch.Rules(
+            games=rng.randint(1, 3),
+            piles=rng.randint(players, 110 // hand_size),
+            hand_size=hand_size,
+            lead_jokers=rng.random() < 0.5,
+        )
+        Driver(players, rules, rng.randrange(2**64)).run()
+        sizes.add((players > 11, hand_size > 15))
+    assert sizes == {(False, False), (False, True), (True, False)}
+
+
+def test_random_matches_of_chefs_choosing_what_to_give_back() -> None:
+    """The house rule `chef_chooses`, with the other house rules at random."""
+    rng = random.Random(13)
+    chose = 0
+    for _ in range(max(1, int(120 * SCALE))):
+        players = rng.randint(2, 11)
+        rules = arschloch.Rules(
+            games=rng.randint(2, 4),
+            lead_jokers=rng.random() < 0.5,
+            hand_size=rng.randint(max(1, players // 2), 10),
+            chef_chooses=True,
+        )
+        driver = Driver(players, rules, rng.randrange(2**64))
+        driver.run()
+        chose += len(driver.gave_back)
+    assert chose > 500

@@ -28,9 +28,17 @@ WORDS = ADVICE_WORDS
 
 
 def position_line(view: View) -> str:
-    """The position said back: whose turn, the hand, what is on the table, the cards left."""
+    """The position said back: whose turn, the hand, what is on the table, the cards left (or,
+    for a Chef choosing what to give back, the cards they received)."""
     hand = " ".join(str(c) for c in view.hand)
     seating = " ".join(f"P{p}" for p in view.seating)
+    pair = view.giving_back
+    if pair is not None:
+        given = " ".join(str(c) for c in pair.given or [])
+        return (
+            f"P{view.player} to give back {pair.count} of {hand} to P{pair.giver}, who gave "
+            f"{given}, before game {view.game} (seated {seating})."
+        )
     table, left = round_words(view)
     return (
         f"P{view.player} to play in game {view.game} (seated {seating}), holding {hand}; "

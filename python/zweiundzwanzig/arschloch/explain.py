@@ -32,9 +32,15 @@ GUIDE = """Arschloch: get rid of your cards first.
 - Each game scores your finishing position; the lowest sum after the last game wins."""
 
 
+CHEF_CHOOSES = """
+- House rule chef_chooses: each Chef, seeing the Arsch's cards, chooses which cards of their
+  hand as dealt to give back."""
+
+
 def guide(rules: Any) -> str:
     """A short lesson in Arschloch under ``rules``: leads, beating, the roles, the match."""
-    return GUIDE.format(jokers="" if rules.lead_jokers else ", or jokers alone")
+    lesson = GUIDE.format(jokers="" if rules.lead_jokers else ", or jokers alone")
+    return lesson + (CHEF_CHOOSES if rules.chef_chooses else "")
 
 
 def _games(rules: Any) -> str:
@@ -64,11 +70,21 @@ def _hand_size(rules: Any) -> str:
     return f"Each pile holds {rules.hand_size} cards: every player's hand at the deal."
 
 
+def _chef_chooses(rules: Any) -> str:
+    if rules.chef_chooses:
+        return (
+            "Each Chef chooses which cards of their hand as dealt to give back to their Arsch, "
+            "after seeing the cards the Arsch gives."
+        )
+    return "Each Chef gives back their worst cards, as many as they received."
+
+
 OPTIONS: dict[str, Callable[[Any], str]] = {
     "games": _games,
     "lead_jokers": _lead_jokers,
     "piles": _piles,
     "hand_size": _hand_size,
+    "chef_chooses": _chef_chooses,
 }
 """What each option means at the table, worded from the rule set."""
 

@@ -20,6 +20,20 @@ def bounds(rules: Any, players: int, hands: list[int]) -> Bounds:
     return Bounds(-n, -1.0, -n * (n + 1) / 2, (2 * players - 1) * sum(hands) + players)
 
 
+#: The largest table and hand the observation shows exactly (``docs/rl.md``).
+SHOWN_PLAYERS, SHOWN_HAND = 11, 15
+
+
+def not_taken(rules: Any) -> str | None:
+    """Why an episode under ``rules`` has a decision no action id takes, or a view the
+    observation cannot show exactly."""
+    if rules.chef_chooses and rules.games > 1:
+        return "a Chef's choice of the cards to give back (chef_chooses) has no action id"
+    if rules.hand_size > SHOWN_HAND:
+        return f"the observation shows hands of at most {SHOWN_HAND} cards, not {rules.hand_size}"
+    return None
+
+
 FRAMEWORK = Framework(
     observation_size=arschloch.OBSERVATION_SIZE,
     actions=arschloch.ACTIONS,
@@ -29,5 +43,7 @@ FRAMEWORK = Framework(
     constant_sum=True,
     returns=lambda match: [-float(t) for t in match.totals],
     bounds=bounds,
+    players=range(2, SHOWN_PLAYERS + 1),
+    not_taken=not_taken,
 )
 """Arschloch's encoding: the return is minus the finishing position."""

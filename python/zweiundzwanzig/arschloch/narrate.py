@@ -20,8 +20,10 @@ ROLE_NAMES = {"chef": "Chef", "neutral": "Neutral", "arsch": "Arsch"}
 class Narrator:
     """Sentences about a match as the player at ``me`` saw it."""
 
-    def __init__(self, me: int) -> None:
+    def __init__(self, me: int, chef_chooses: bool = False) -> None:
         self.me = me
+        #: Whether the Chefs choose what they give back (the rules' ``chef_chooses``).
+        self.chef_chooses = chef_chooses
 
     def name(self, seat: int) -> str:
         return "You" if seat == self.me else f"P{seat}"
@@ -58,7 +60,8 @@ class Narrator:
                 f"P{giver} gives you their best {cards} ({e['given']}); "
                 f"you give back {e['returned']}."
             )
-        return f"P{giver} gives their best {cards} to P{taker} for as many of the worst."
+        back = "as many of P{taker}'s choice" if self.chef_chooses else "as many of the worst"
+        return f"P{giver} gives their best {cards} to P{taker} for {back.format(taker=taker)}."
 
     def _play(self, e: dict[str, Any]) -> str:
         seat, cards = e["player"], e["cards"]

@@ -22,6 +22,7 @@ from zweiundzwanzig.terminal import ME, TerminalLoop, reader
 
 HELP = """Type your move as cards, in any order: "7", "9 9", "J J *" (a joker joins a rank).
 Type "pass" (or "weiter") to pass.
+As a Chef choosing what to give back (house rule chef_chooses), type the cards to give.
 Commands:
   hint    the advisor's ranked moves, with your chance to go out first and your expected place
   moves   your legal moves
@@ -62,7 +63,7 @@ class ArschlochGame(TerminalLoop):
             hint_iterations=hint_iterations,
             pause=pause,
         )
-        self.narrator = Narrator(ME)
+        self.narrator = Narrator(ME, chef_chooses=self.match.rules.chef_chooses)
 
     def welcome(self) -> str:
         m = self.match
@@ -118,6 +119,15 @@ class ArschlochGame(TerminalLoop):
     def _table(self, v: View) -> str:
         """What is on the table, and what you may do."""
         lead_rule = "no aces" + ("" if v.rules.lead_jokers else ", no jokers alone")
+        pair = v.giving_back
+        if pair is not None:
+            cards = "a card" if pair.count == 1 else f"{pair.count} cards"
+            best = "best card" if pair.count == 1 else f"{pair.count} best cards"
+            given = " ".join(str(c) for c in pair.given or [])
+            return (
+                f"Exchange: {self._name(pair.giver)} gives you their {best} ({given}). "
+                f"Give back {cards} of your hand (any of them; the hand below is as dealt)."
+            )
         if v.table is None:
             return (
                 "You lead: one card or several of one rank, jokers may join "

@@ -14,6 +14,7 @@ import numpy as np
 from gymnasium import spaces
 
 from zweiundzwanzig._args import integer
+from zweiundzwanzig._core import RulesError
 from zweiundzwanzig.games import GAMES, Game, rules_for
 
 
@@ -29,6 +30,8 @@ class Encoding:
     number that is no id, or no move of the hand where ids are the hand's places)."""
     one_game: Callable[[Any], Any]
     """The rules of one game of the standard preset (an episode when no rules are given)."""
+    not_taken: Callable[[Any], str | None]
+    """Why a rule set has a decision that no action id takes (None: every decision has ids)."""
 
     def spaces(self) -> tuple[spaces.Dict, spaces.Discrete]:
         """The observation space (the dict of ``"observation"`` and ``"action_mask"``) and the
@@ -44,9 +47,12 @@ class Encoding:
     def episode_rules(self, game: Game, rules: Any) -> Any:
         """``rules`` as ``game``'s rule set; ``None``: one game of the standard rules (for the
         family, whose games are deals, one whole match)."""
-        if rules is None:
-            return self.one_game(game.rules_class().standard())
-        return rules_for(game, rules)
+        standard = game.rules_class().standard()
+        chosen = self.one_game(standard) if rules is None else rules_for(game, rules)
+        why = self.not_taken(chosen)
+        if why is not None:
+            raise RulesError(f"{game.title} in the frameworks: {why}")
+        return chosen
 
 
 def _encoding(game: Game) -> Encoding:
@@ -56,6 +62,7 @@ def _encoding(game: Game) -> Encoding:
         actions=framework.actions,
         move_of=framework.move_of,
         one_game=framework.one_game,
+        not_taken=framework.not_taken,
     )
 
 
@@ -66,9 +73,15 @@ ENCODINGS: dict[str, Encoding] = {name: _encoding(game) for name, game in GAMES.
 def check_players(game: Game, players: Any) -> int:
     """``players`` as an int if ``game`` is for that many players; else a `ValueError` (a
     `TypeError` for a bool or a non-integer)."""
-    low, high = game.players.start, game.players.stop - 1
+    shown = table_sizes(game)
+    low, high = shown.start, shown.stop - 1
     says = f"{game.title} is for {low} to {high} players"
     return integer(players, "players", low, high, ValueError, says=says)
+
+
+def table_sizes(game: Game) -> range:
+    """The table sizes of ``game`` the frameworks play: those its observation shows exactly."""
+    return game.framework.players or game.players
 
 
 def encoding_of(game: str) -> Encoding:

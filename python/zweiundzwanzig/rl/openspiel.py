@@ -36,7 +36,7 @@ import pyspiel  # type: ignore[import-not-found]
 
 from zweiundzwanzig.games import GAMES, Game, game_named, rules_for
 
-from .encodings import Encoding, check_players, encoding_of
+from .encodings import Encoding, check_players, encoding_of, table_sizes
 from .openspiel_bounds import Bounds, bounds_of
 from .openspiel_observer import Observer
 
@@ -89,8 +89,8 @@ def game_type(name: str) -> Any:
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=utility.CONSTANT_SUM if constant_sum else utility.GENERAL_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-        max_num_players=game.players.stop - 1,
-        min_num_players=game.players.start,
+        max_num_players=table_sizes(game).stop - 1,
+        min_num_players=table_sizes(game).start,
         provides_information_state_string=True,
         provides_information_state_tensor=False,
         provides_observation_string=True,
@@ -109,7 +109,7 @@ def table_named(name: str, players: int, rules_name: str) -> Table:
     game = game_named(name)
     encoding = encoding_of(name)
     check_players(game, players)
-    rules = encoding.one_game(rules_for(game, rules_name))
+    rules = encoding.episode_rules(game, encoding.one_game(rules_for(game, rules_name)))
     bounds = bounds_of(game, rules, players)
     return Table(name, rules_name, game, encoding, rules, players, bounds)
 

@@ -117,10 +117,20 @@ pub fn rank_tuple(cards: Cards) -> Vec<&'static str> {
 /// (`known`), or an iterable of them (lists of lists too, to a small depth): at most the 15
 /// cards a hand or a play can hold.
 pub fn read_cards(obj: &Bound<'_, PyAny>, known: Known<Cards>) -> PyResult<Cards> {
+    read_cards_up_to(obj, known, MOST_IN_HAND)
+}
+
+/// Reads cards as [`read_cards`] does, at most `most` of them (a game whose hands hold more
+/// than 15 cards; no more than [`Cards::MOST`]).
+pub fn read_cards_up_to(obj: &Bound<'_, PyAny>, known: Known<Cards>, most: u32) -> PyResult<Cards> {
     if let Some(cards) = known(obj) {
         return Ok(cards);
     }
-    let mut reader = Reader::new(Counts::default(), MOST_IN_HAND, known);
+    let most = most.min(u32::from(Cards::MOST));
+    let mut reader = Reader::new(Counts::default(), most, known);
+    if most > MOST_IN_HAND {
+        reader.what = "a hand";
+    }
     reader.read(obj, 0)?;
     let counts = reader.tally.counts().ok_or_else(|| reader.too_many())?;
     Cards::from_counts(&counts).map_err(|e| CardError::new_err(e.to_string()))

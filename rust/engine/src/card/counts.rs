@@ -1,9 +1,11 @@
 //! [`Cards`]: a multiset of ranks packed four bits per rank into a `u64` — the hand, a play, a
 //! discard of the games whose cards are their ranks (the Zweiundzwanzig family, Arschloch).
 //!
-//! The count of rank `r` lies in bits `4r..4r+4`. A multiset never holds more than 15 cards (a
-//! hand at most 13 in the family, 10 in Arschloch), so neither a count nor a running sum of
-//! counts overflows its nibble. Comparing two `Cards` of the same size as integers compares them
+//! The count of rank `r` lies in bits `4r..4r+4`, so a rank holds at most 15 cards. The running
+//! sums of the counts ([`Cards::running_sums`], [`Cards::kth_lowest`], [`Cards::lowest_n`]) fit
+//! their nibbles while a multiset holds at most 15 cards (a hand at most 13 in the family, and
+//! any play); the count of cards ([`Cards::len`]) is exact for any multiset, such as an
+//! Arschloch hand of a deal of the whole pack (up to 55 cards, at most 8 of a rank). Comparing two `Cards` of the same size as integers compares them
 //! from the highest rank down, which is the order in which the engine lists plays.
 
 use std::fmt;
@@ -20,6 +22,10 @@ pub struct Cards(pub u64);
 impl Cards {
     /// No cards.
     pub const EMPTY: Cards = Cards(0);
+
+    /// The most cards a multiset read from outside holds: an Arschloch hand of the whole pack
+    /// dealt to two players (55 cards); every other hand and every play holds far fewer.
+    pub const MOST: u8 = 55;
 
     /// `n` cards of rank `rank`.
     #[inline]
@@ -45,15 +51,17 @@ impl Cards {
         Cards(self.0 & below_high & !below_low).len()
     }
 
-    /// The number of cards: the top nibble of the running sums (a multiset never holds more
-    /// than 15 cards, so no running sum carries).
+    /// The number of cards, for any multiset: the counts of even and odd ranks are added in byte
+    /// lanes (at most 30 a lane) and the lanes summed by one multiply (at most 240, no carry).
     #[inline]
     pub fn len(self) -> u8 {
-        (self.running_sums() >> 60) as u8
+        const LOW: u64 = 0x0F0F_0F0F_0F0F_0F0F;
+        let lanes = (self.0 & LOW) + ((self.0 >> 4) & LOW);
+        (lanes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8
     }
 
-    /// Nibble `r` holds the number of cards of rank `r` or lower (one multiply; no carries,
-    /// as a multiset never holds more than 15 cards).
+    /// Nibble `r` holds the number of cards of rank `r` or lower (one multiply; no carries
+    /// while the multiset holds at most 15 cards, which every caller's multisets do).
     #[inline]
     pub fn running_sums(self) -> u64 {
         self.0.wrapping_mul(0x1111_1111_1111_1111)
@@ -141,7 +149,8 @@ impl Cards {
         (x | (x >> 1) | (x >> 2) | (x >> 3)) & 0x1111_1111_1111_1111
     }
 
-    /// The `k` lowest cards (jokers are the highest). `k` must not exceed the size.
+    /// The `k` lowest cards (jokers are the highest). `k` must not exceed the size, and the
+    /// multiset must hold at most 15 cards (its running sums).
     #[inline]
     pub fn lowest_n(self, k: u8) -> Cards {
         let (rank, below) = self.kth_lowest(k);
@@ -181,11 +190,12 @@ impl Cards {
         Cards::from_counts(&counts)
     }
 
-    /// Packs a count array. Fails when a count does not fit.
+    /// Packs a count array. Fails when a count does not fit its nibble, or the cards are more
+    /// than [`Cards::MOST`].
     pub fn from_counts(counts: &[u8; RANKS]) -> Result<Cards, EngineError> {
         let mut out = Cards::EMPTY;
         for (rank, &n) in counts.iter().enumerate() {
-            if n > 15 || u32::from(out.len()) + u32::from(n) > 15 {
+            if n > 15 || u32::from(out.len()) + u32::from(n) > u32::from(Cards::MOST) {
                 return Err(EngineError::Card(
                     "more cards than a hand or a play can hold".into(),
                 ));

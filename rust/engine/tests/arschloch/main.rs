@@ -4,5 +4,6 @@
 mod actions;
 mod description;
 mod determinize;
+mod house_rules;
 mod oracle;
 mod rules;

@@ -380,17 +380,17 @@ fn the_capacity_is_reached_and_never_exceeded() {
         on_top: None,
     };
     let mut listed = MoveList::new();
-    // The most a hand of the pack lists: six jokers and nine ranks, leading anything.
+    // The most a hand of 15 of the pack lists: six jokers and nine ranks, leading anything.
     let hand = Cards::parse("* * * * * * 2 3 4 5 6 7 8 9 10").unwrap();
     legal::moves(hand, turn_of(&anyway), false, &mut listed);
-    assert_eq!(listed.len(), PLAY_CAPACITY);
+    assert_eq!(listed.len(), 9 * 7 + 6);
     check_list(&listed, &oracle(hand, &anyway, false).0, &|| {
         hand.to_string()
     });
     // The most any 15 cards list: seven jokers (more than the pack has) and eight ranks.
     let hand = Cards::parse("* * * * * * * 2 3 4 5 6 7 8 9").unwrap();
     legal::moves(hand, turn_of(&anyway), false, &mut listed);
-    assert_eq!(listed.len(), MOVE_CAPACITY);
+    assert_eq!(listed.len(), 8 * 8 + 7);
     check_list(&listed, &oracle(hand, &anyway, false).0, &|| {
         hand.to_string()
     });
@@ -409,5 +409,24 @@ fn the_capacity_is_reached_and_never_exceeded() {
         assert_eq!(expected.len(), (15 - j) * (j + 1) + j, "[{hand}]");
         most = most.max(expected.len());
     }
-    assert_eq!(most, MOVE_CAPACITY);
+    assert_eq!(most, 8 * 8 + 7);
+    // The largest hands (the pack dealt to two: 55 cards) reach the capacities; the oracle
+    // agrees.
+    let eights = (0..6).fold(Cards::EMPTY, |h, r| h.plus(Cards::of(r, 8)));
+    for (hand, capacity) in [
+        (
+            eights.plus(Cards::of(6, 1)).plus(Cards::of(JOKER, 6)),
+            PLAY_CAPACITY,
+        ),
+        (
+            eights.minus(Cards::of(5, 8)).plus(Cards::of(JOKER, 15)),
+            40 * 16 + 15,
+        ),
+    ] {
+        legal::moves(hand, turn_of(&anyway), false, &mut listed);
+        assert_eq!(listed.len(), capacity, "[{hand}]");
+        check_list(&listed, &oracle(hand, &anyway, false).0, &|| {
+            hand.to_string()
+        });
+    }
 }

@@ -852,7 +852,7 @@ fn piles_that_cannot_serve_every_player_are_refused() {
     for players in [0, 1, 12] {
         assert!(Match::new(players, Rules::standard(), 0).is_err());
     }
-    for (option, value) in [("piles", 1), ("piles", 12), ("hand_size", 16)] {
+    for (option, value) in [("piles", 1), ("piles", 111), ("hand_size", 56)] {
         assert!(Rules::standard()
             .with_option(option, &OptionValue::Int(value))
             .is_err());

@@ -40,6 +40,14 @@ impl Exchange {
         }
     }
 
+    /// A pair of a match whose Chef has still to choose what to give back: `returned` None.
+    pub fn of_view_pending(e: &Exchanged) -> Exchange {
+        Exchange {
+            returned: None,
+            ..Exchange::of_match(e)
+        }
+    }
+
     /// A pair as a player saw it.
     pub fn of_view(e: &ExchangeSeen) -> Exchange {
         Exchange {

@@ -61,10 +61,22 @@ match_class! {
             )?))
         }
 
-        /// `"play"`, or `"over"` once the last game is over.
+        /// `"play"`, `"exchange"` while a Chef chooses the cards to give back (rules with
+        /// `chef_chooses`), or `"over"` once the last game is over.
         #[getter]
         fn phase(&self) -> PyResult<&'static str> {
-            Ok(self.inner.lock()?.phase().name())
+            Ok(self.inner.lock()?.phase_name())
+        }
+
+        /// The pair of the exchange whose Chef (the player to move) chooses the cards to give
+        /// back now (rules with `chef_chooses`; its `returned` is None until chosen), or None.
+        #[getter]
+        fn giving_back(&self) -> PyResult<Option<Exchange>> {
+            Ok(self
+                .inner
+                .lock()?
+                .giving_back()
+                .map(Exchange::of_view_pending))
         }
 
         /// The legal moves of the player to move, in a fixed order: the plays by number of cards,
@@ -235,7 +247,13 @@ match_class! {
         #[getter]
         fn exchanges(&self) -> PyResult<Vec<Exchange>> {
             let m = self.inner.lock()?;
-            Ok(m.exchanges().iter().map(Exchange::of_match).collect())
+            let chosen = m.exchanges().len() - usize::from(m.pairs_giving_back());
+            Ok((m.exchanges().iter().enumerate())
+                .map(|(i, e)| match i < chosen {
+                    true => Exchange::of_match(e),
+                    false => Exchange::of_view_pending(e),
+                })
+                .collect())
         }
 
         /// The roles the last game over gave, by player (`"chef"`, `"neutral"`, `"arsch"`); None

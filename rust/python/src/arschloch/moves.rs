@@ -3,9 +3,10 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 use zz_engine::card::{rank_name, Cards, JOKER};
+use zz_engine::games::arschloch::rules::MAX_HAND;
 use zz_engine::games::arschloch::{Move as EngineMove, MoveKind};
 
-use crate::cards::{read_cards, Card};
+use crate::cards::{read_cards, read_cards_up_to, Card};
 use crate::errors::CardError;
 use crate::ranked::{cards_hash, play_cards};
 
@@ -192,6 +193,12 @@ fn known(obj: &Bound<'_, PyAny>) -> Option<Cards> {
 /// cards a hand or a play can hold.
 pub fn extract_cards(obj: &Bound<'_, PyAny>) -> PyResult<Cards> {
     read_cards(obj, known)
+}
+
+/// Reads a hand as [`extract_cards`] reads cards, at most the largest hand the rules deal
+/// ([`MAX_HAND`]).
+pub fn extract_hand(obj: &Bound<'_, PyAny>) -> PyResult<Cards> {
+    read_cards_up_to(obj, known, u32::from(MAX_HAND))
 }
 
 /// A move as `apply` takes it, read before the match is taken (reading cards can run Python

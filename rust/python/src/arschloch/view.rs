@@ -49,10 +49,18 @@ view_class! {
     field: view,
     rules: Rules,
     methods: {
-        /// `"play"`, or `"over"` once the last game is over.
+        /// `"play"`, `"exchange"` while a Chef chooses the cards to give back (rules with
+        /// `chef_chooses`), or `"over"` once the last game is over.
         #[getter]
         fn phase(&self) -> &'static str {
-            self.view.phase.name()
+            self.view.phase_name()
+        }
+
+        /// The pair of the exchange whose Chef (the player to move) chooses the cards to give back
+        /// now (rules with `chef_chooses`), as this player sees it, or None.
+        #[getter]
+        fn giving_back(&self) -> Option<Exchange> {
+            self.view.giving_back_pair().map(Exchange::of_view)
         }
 
         /// Whether the match is over.
@@ -307,7 +315,7 @@ view_class! {
             orders: Option<Vec<Vec<Int>>>,
         ) -> PyResult<View> {
             use crate::arschloch::description::{round_arg, view_of};
-            use crate::arschloch::moves::extract_cards;
+            use crate::arschloch::moves::{extract_cards, extract_hand};
             use crate::described::{numbers, small};
             let rounds = (rounds.unwrap_or_default().iter())
                 .map(|r| round_arg(r))
@@ -324,7 +332,7 @@ view_class! {
                 rules: Some(crate::arschloch::rules::rules_arg(rules)?),
                 players: small("players", players)?,
                 seat: small("seat", seat)?,
-                hand: extract_cards(hand)?,
+                hand: extract_hand(hand)?,
                 game: game.map(|g| small("game", g)).transpose()?,
                 dealer: dealer.map(|d| small("dealer", d)).transpose()?,
                 seating: numbers("seating", seating)?,

@@ -9,6 +9,10 @@
 //!
 //! The pack has two decks (8 cards of a rank) and 6 jokers, so every play of any hand is one of
 //! them; `5 5` and `5 *` (a five with a joker) are two ids, as they are two moves.
+//!
+//! A Chef's choice of the cards to give back under `chef_chooses` (any cards, not a set) is no
+//! action: its turn's mask is empty and no id applies there; a learning environment leaves
+//! that choice to a policy of the library (`docs/rules-decisions-arschloch.md`).
 
 use crate::encoded::Encoded;
 
@@ -79,6 +83,10 @@ pub fn move_of(id: usize) -> Option<Move> {
 /// Marks in `out` ([`ACTIONS`] slots) the legal moves of `view` with 1, the others with 0.
 pub fn mask(view: &View, out: &mut [i8]) {
     out.fill(0);
+    if view.giving_back_pair().is_some() {
+        // A Chef's choice of the cards to give back (`chef_chooses`) has no action id.
+        return;
+    }
     let mut moves = MoveList::new();
     view.legal_moves_into(&mut moves);
     for &mv in &moves {
@@ -107,6 +115,6 @@ impl Encoded for Match {
     }
 
     fn action_move(&self, id: usize) -> Option<Move> {
-        move_of(id)
+        self.giving_back().is_none().then(|| move_of(id)).flatten()
     }
 }

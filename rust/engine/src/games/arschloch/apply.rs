@@ -61,6 +61,7 @@ impl Match {
             self.history.push(mv);
         }
         match mv.kind() {
+            MoveKind::Play if self.giving_back > 0 => self.give_back(mv.cards()),
             MoveKind::Play => self.play(mv.cards()),
             MoveKind::Pass => self.pass(),
         }
@@ -78,6 +79,17 @@ impl Match {
 /// What is wrong with `mv` at `turn` for a player holding `hand` (a move the list lacks).
 pub fn why_illegal(hand: Cards, turn: Turn, lead_jokers: bool, mv: Move) -> String {
     let cards = mv.cards();
+    if let Turn::GiveBack { count } = turn {
+        return match mv.is_pass() {
+            true => format!("they give back {} to their Arsch", cards_in_words(count)),
+            false if !hand.contains(cards) => format!("[{cards}] is not in their hand [{hand}]"),
+            false => format!(
+                "they give back {}, not {}",
+                cards_in_words(count),
+                cards.len()
+            ),
+        };
+    }
     if mv.is_pass() {
         return match turn {
             Turn::Lead {
@@ -118,6 +130,7 @@ pub fn why_illegal(hand: Cards, turn: Turn, lead_jokers: bool, mv: Move) -> Stri
             "jokers alone are not led under these rules".into()
         }
         Turn::Lead { .. } => "it is not a lead".into(),
+        Turn::GiveBack { .. } => "it is not a choice of cards to give back".into(),
     }
 }
 

@@ -157,6 +157,9 @@ impl Match {
 
     /// The exchange is the one the last game's order makes, of the counts it gives.
     fn check_exchange(&self) -> Result<(), EngineError> {
+        if usize::from(self.giving_back) > self.exchanges.len() {
+            return bad("more pairs giving back than the exchange has".into());
+        }
         let expected: Vec<(u8, u8, u8)> = match self.game {
             1 => Vec::new(),
             g => self
@@ -177,6 +180,17 @@ impl Match {
                 .any(|e| !shown(e.given, e.count) || !shown(e.returned, e.count))
         {
             return bad("the exchange is not the one the last game's order makes".into());
+        }
+        let waiting = &self.exchanges[self.exchanges.len() - usize::from(self.giving_back)..];
+        if let Some(pair) = self.giving_back() {
+            let untouched = self.played.iter().all(|c| c.is_empty()) && self.table.is_none();
+            if !self.rules.chef_chooses
+                || !untouched
+                || self.to_move != pair.taker
+                || waiting.iter().any(|e| !e.returned.is_empty())
+            {
+                return bad("a Chef chooses what to give back where the rules have none".into());
+            }
         }
         Ok(())
     }

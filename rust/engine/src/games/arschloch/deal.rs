@@ -7,7 +7,7 @@
 
 use arrayvec::ArrayVec;
 
-use crate::card::{Cards, Pile};
+use crate::card::{Cards, Pile, RANKS};
 use crate::error::EngineError;
 use crate::game::PlayerSet;
 use crate::options::GameRules;
@@ -49,6 +49,7 @@ impl Match {
             played: [Cards::EMPTY; MAX_PLAYERS],
             out_of_play: Pile::EMPTY,
             exchanges: ArrayVec::new(),
+            giving_back: 0,
             table: None,
             to_move: 0,
             lead_passes: 0,
@@ -102,7 +103,10 @@ impl Match {
         self.played = [Cards::EMPTY; MAX_PLAYERS];
         self.deal();
         self.exchange();
-        self.to_move = self.seating[0];
+        self.to_move = match self.giving_back() {
+            Some(pair) => pair.taker,
+            None => self.seating[0],
+        };
     }
 
     /// Every player a pile, from the leader round to the dealer (3.2).
@@ -157,15 +161,28 @@ impl Match {
 
     /// The exchange before every game after the first (3.4): all pairs give from the hands as
     /// dealt, at once (each player is in one pair at most, so one pair after the other is the
-    /// same).
+    /// same). Under `chef_chooses` the Ärsche's best cards are set aside for their Chefs, and
+    /// each Chef in turn, the first Chef first, chooses what to give back (`give_back.rs`).
     fn exchange(&mut self) {
         self.exchanges.clear();
+        self.giving_back = 0;
         let Some(order) = self.orders.last().cloned() else {
             return;
         };
         for pair in pairs(&order) {
             let (giver, taker) = (usize::from(pair.giver), usize::from(pair.taker));
             let given = best(self.hands[giver], pair.count);
+            if self.rules.chef_chooses {
+                self.exchanges.push(Exchanged {
+                    giver: pair.giver,
+                    taker: pair.taker,
+                    count: pair.count,
+                    given,
+                    returned: Cards::EMPTY,
+                });
+                self.giving_back += 1;
+                continue;
+            }
             let returned = worst(self.hands[taker], pair.count);
             self.hands[giver] = self.hands[giver].minus(given).plus(returned);
             self.hands[taker] = self.hands[taker].minus(returned).plus(given);
@@ -189,10 +206,18 @@ impl Match {
 
 /// The `count` best cards of `hand`: the highest ranks, jokers best.
 pub fn best(hand: Cards, count: u8) -> Cards {
-    hand.minus(hand.lowest_n(hand.len() - count))
+    hand.minus(worst(hand, hand.len() - count))
 }
 
-/// The `count` worst cards of `hand`: the lowest ranks.
+/// The `count` worst cards of `hand`: the lowest ranks (rank by rank, as a hand may hold more
+/// cards than [`Cards::lowest_n`] counts).
 pub fn worst(hand: Cards, count: u8) -> Cards {
-    hand.lowest_n(count)
+    let mut out = Cards::EMPTY;
+    let mut left = count;
+    for rank in 0..RANKS as u8 {
+        let take = hand.count(rank).min(left);
+        out = out.plus(Cards::of(rank, take));
+        left -= take;
+    }
+    out
 }

@@ -10,6 +10,8 @@
 //!   since (a card of a rank they were also dealt may have been either). An Arsch received their
 //!   Chef's worst cards: every other card that Chef was dealt ranks at least as high as the
 //!   highest card received (a *floor*), and the Chef holds the Arsch's best cards, less the same.
+//!   Under `chef_chooses` a Chef chose what to give back: the Arsch knows no floor; and a Chef
+//!   still choosing knows their Arsch still holds the best cards set aside for the Chef.
 //! - **Passing the lead.** A player who passed the lead held nothing but cards no one may lead
 //!   (aces, and jokers unless `lead_jokers`), and still does.
 //!
@@ -118,6 +120,7 @@ impl Unseen {
 fn narrow(view: &View, h: &mut Hidden) {
     let me = view.player;
     let played = view.played[usize::from(h.seat)];
+    let chooses = view.rules.chef_chooses;
     for e in &view.exchanges {
         match (e.given, e.returned) {
             // I am the Chef: my Arsch gave me their best and holds what I gave back.
@@ -125,9 +128,16 @@ fn narrow(view: &View, h: &mut Hidden) {
                 h.high = h.high.min(given.lowest());
                 h.known = h.known.plus(still_held(returned, played));
             }
-            // I am the Arsch: my Chef gave me their worst and holds my best.
+            // I am a Chef still choosing: my Arsch still holds their best, set aside for me.
+            (Some(given), None) if e.taker == me && e.giver == h.seat => {
+                h.high = h.high.min(given.lowest());
+                h.known = h.known.plus(given);
+            }
+            // I am the Arsch: my Chef holds my best, and gave me their worst unless they chose.
             (Some(given), Some(returned)) if e.giver == me && e.taker == h.seat => {
-                h.low = h.low.max(returned.highest());
+                if !chooses {
+                    h.low = h.low.max(returned.highest());
+                }
                 h.known = h.known.plus(still_held(given, played));
             }
             _ => {}
@@ -228,6 +238,7 @@ impl Match {
             played,
             out_of_play,
             exchanges: view.exchanges_as_dealt(),
+            giving_back: view.giving_back,
             table: view.table,
             to_move: view.to_move.unwrap_or(0),
             lead_passes: view.lead_passes,

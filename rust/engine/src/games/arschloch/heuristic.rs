@@ -47,6 +47,8 @@ pub fn choose(hand: Cards, turn: Option<Turn>, moves: &[Move]) -> Move {
         return out;
     }
     match turn {
+        // The automatic exchange's choice: the worst cards, the first listed.
+        Some(Turn::GiveBack { .. }) => first,
         Some(Turn::Follow { .. }) => follow(hand, moves),
         Some(Turn::Lead { on_top, .. }) => on_top
             .and_then(|size| on_top_move(hand, size, moves))

@@ -5,7 +5,8 @@
 //! (which rank above the ace). The moves are listed by number of cards, then by rank from low to
 //! high (jokers alone last), then with fewer jokers first; a follow's pass comes after its
 //! plays, and a turn with no play lists the pass alone. Distinct moves play distinct multisets:
-//! `5 5` and `5 *` are two leads of a pair of fives.
+//! `5 5` and `5 *` are two leads of a pair of fives. Under `chef_chooses` a Chef's choice of the
+//! cards to give back is a turn of its own, whose moves are every distinct choice of cards.
 
 use crate::card::joker::one_rank;
 use crate::card::{Cards, ACE, JOKER};
@@ -30,6 +31,12 @@ pub enum Turn {
         size: u8,
         /// The rank the last play counts as.
         rank: u8,
+    },
+    /// Under `chef_chooses`, a Chef gives back this many cards of their hand as dealt to the
+    /// Arsch of their pair, before the game's first lead (3.4).
+    GiveBack {
+        /// The cards to give back.
+        count: u8,
     },
 }
 
@@ -63,6 +70,35 @@ pub fn moves(hand: Cards, turn: Turn, lead_jokers: bool, out: &mut MoveList) {
             }
             out.push(Move::PASS);
         }
+        Turn::GiveBack { count } => give_backs(hand, count, out),
+    }
+}
+
+/// Every distinct choice of `count` cards of `hand` (as multisets: which of two fives goes is no
+/// question), the lowest first: the lowest rank's count taken largest first, then the same
+/// for the ranks above. The list stops at its capacity, which every hand a table deals stays
+/// below (`moves.rs`).
+fn give_backs(hand: Cards, count: u8, out: &mut MoveList) {
+    fn from(hand: Cards, rank: u8, left: u8, taken: Cards, out: &mut MoveList) {
+        if left == 0 {
+            let _ = out.try_push(Move::play(taken));
+            return;
+        }
+        if rank > JOKER || out.is_full() || hand.count_between(rank, JOKER + 1) < left {
+            return;
+        }
+        for n in (0..=hand.count(rank).min(left)).rev() {
+            from(
+                hand,
+                rank + 1,
+                left - n,
+                taken.plus(Cards::of(rank, n)),
+                out,
+            );
+        }
+    }
+    if count > 0 && count <= hand.len() {
+        from(hand, 0, count, Cards::EMPTY, out);
     }
 }
 
@@ -148,11 +184,31 @@ mod tests {
             anyway: true,
             on_top: None,
         };
+        let eights = |ranks: u8| (0..ranks).fold(Cards::EMPTY, |h, r| h.plus(Cards::of(r, 8)));
         let mut out = MoveList::new();
-        moves(c("* * * * * * 2 3 4 5 6 7 8 9 10"), anyway, false, &mut out);
+        // The largest hand (the pack dealt to two) with all six jokers.
+        let hand = eights(6).plus(Cards::of(6, 1)).plus(Cards::of(JOKER, 6));
+        assert_eq!(hand.len(), 55);
+        moves(hand, anyway, false, &mut out);
         assert_eq!(out.len(), super::super::moves::PLAY_CAPACITY);
-        // Seven jokers are more than the pack has, but a hand may say so: the list still holds.
-        moves(c("* * * * * * * 2 3 4 5 6 7 8 9"), anyway, false, &mut out);
+        moves(c("* * * * * * 2 3 4 5 6 7 8 9 10"), anyway, false, &mut out);
+        assert_eq!(out.len(), 9 * 7 + 6);
+        // Fifteen jokers are more than the pack has, but a hand may say so: the list still holds.
+        moves(
+            eights(5).plus(Cards::of(JOKER, 15)),
+            anyway,
+            false,
+            &mut out,
+        );
+        assert_eq!(out.len(), 40 * 16 + 15);
+        // The most choices of cards to give back: four of 13 distinct cards (a table of eight).
+        let distinct = (0..13).fold(Cards::EMPTY, |h, r| h.plus(Cards::of(r, 1)));
+        moves(distinct, Turn::GiveBack { count: 4 }, false, &mut out);
+        assert_eq!(out.len(), super::super::moves::GIVE_BACK_CAPACITY);
+        assert_eq!(out.len(), super::super::moves::MOVE_CAPACITY);
+        // A hand no table deals lists no more than the capacity.
+        let many = eights(5).plus(Cards::of(JOKER, 15));
+        moves(many, Turn::GiveBack { count: 7 }, false, &mut out);
         assert_eq!(out.len(), super::super::moves::MOVE_CAPACITY);
     }
 }

@@ -12,8 +12,8 @@
 //!   finishes; the last one left is the last Arsch.
 //! - **Roles and exchange** (3.4): the first `floor(n / 2)` out are Chefs, the last as many
 //!   Ärsche, the middle one of an odd table Neutral; before every later game the Ärsche give their
-//!   best cards to the Chefs for their worst, automatically and in public; the table is seated by
-//!   the roles. A match is `games` games; the lowest sum of finishing positions wins.
+//!   best cards to the Chefs for their worst, automatically and in public (under `chef_chooses`
+//!   each Chef chooses what to give back: `give_back.rs`); the table is seated by the roles. A match is `games` games; the lowest sum of finishing positions wins.
 
 pub mod actions;
 mod apply;
@@ -23,6 +23,7 @@ mod deal;
 pub mod description;
 pub mod determinize;
 pub mod event;
+mod give_back;
 pub mod heuristic;
 pub mod legal;
 pub mod moves;

@@ -2,7 +2,11 @@
 //! player may know and nothing else (it is made from the [`View`] alone).
 //!
 //! Seats are relative: slot 0 is the viewer, then the players after them in this game's order of
-//! play (slots past the players stay 0). A set of cards takes 14 slots, ranks 2 to ace and then
+//! play (slots past the players stay 0). The layout is that of tables of up to 11 players and
+//! hands of up to 15 cards, and stays so: at the larger tables the house rules allow (up to
+//! [`super::rules::MAX_PLAYERS`]), the seats past the eleventh from the viewer are not shown
+//! one by one (their cards are still among the unseen ones) and the table size reads as eleven;
+//! a count of cards held above 15 reads 1. A set of cards takes 14 slots, ranks 2 to ace and then
 //! the jokers, each count divided by what the pack holds (8 of a rank, 6 jokers).
 //!
 //! | slots | what |
@@ -24,11 +28,17 @@ use arrayvec::ArrayVec;
 
 use crate::card::{Cards, JOKER, RANKS};
 
-use super::rules::{JOKERS, MAX_HAND, MAX_PLAYERS};
+use super::rules::{JOKERS, MAX_PLAYERS};
 use super::view::View;
 
 /// The length of an observation.
 pub const OBSERVATION_LEN: usize = 266;
+
+/// The seats an observation shows one by one, the viewer's first.
+const SEATS: usize = 11;
+
+/// What a count of cards held is divided by.
+const HELD_SCALE: u8 = 15;
 
 /// Writes the observation of `view` into `out` (every slot: what was there is overwritten).
 pub fn encode(view: &View, out: &mut [f32; OBSERVATION_LEN]) {
@@ -36,25 +46,30 @@ pub fn encode(view: &View, out: &mut [f32; OBSERVATION_LEN]) {
     let seats = relative_seats(view);
     let place = |p: u8| seats.iter().position(|&s| s == p);
     cards(view.hand, &mut out[0..14]);
-    for (i, &p) in seats.iter().enumerate() {
+    for (i, &p) in seats.iter().enumerate().take(SEATS) {
         if let Some(&played) = view.played.get(usize::from(p)) {
             cards(played, &mut out[14 + 14 * i..28 + 14 * i]);
         }
         let held = view.held.get(usize::from(p)).copied().unwrap_or(0);
-        out[168 + i] = (f32::from(held) / f32::from(MAX_HAND)).min(1.0);
+        out[168 + i] = (f32::from(held) / f32::from(HELD_SCALE)).min(1.0);
         out[215 + i] = f32::from(u8::from(view.lead_passed.has(p.into())));
     }
     if let Some(round) = view.table {
         cards(round.cards, &mut out[179..193]);
-        if let Some(i) = place(round.last) {
+        if let Some(i) = place(round.last).filter(|&i| i < SEATS) {
             out[193 + i] = 1.0;
         }
     }
-    for i in view.finished.iter().filter_map(|&p| place(p)) {
+    for i in view
+        .finished
+        .iter()
+        .filter_map(|&p| place(p))
+        .filter(|&i| i < SEATS)
+    {
         out[204 + i] = 1.0;
     }
     out[226] = f32::from(u8::from(view.to_move == Some(view.player)));
-    out[227] = (f32::from(view.lead_passes) / MAX_PLAYERS as f32).min(1.0);
+    out[227] = (f32::from(view.lead_passes) / SEATS as f32).min(1.0);
     for e in &view.exchanges {
         let (gave, got) = match (e.giver == view.player, e.taker == view.player) {
             (true, _) => (e.given, e.returned),
@@ -64,7 +79,7 @@ pub fn encode(view: &View, out: &mut [f32; OBSERVATION_LEN]) {
         gave.into_iter().for_each(|c| cards(c, &mut out[228..242]));
         got.into_iter().for_each(|c| cards(c, &mut out[242..256]));
     }
-    let players = usize::from(view.players.clamp(2, MAX_PLAYERS as u8));
+    let players = usize::from(view.players.clamp(2, SEATS as u8));
     out[256 + players - 2] = 1.0;
 }
 

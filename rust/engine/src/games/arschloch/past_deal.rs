@@ -30,7 +30,11 @@ pub(super) fn played_in(
                     "the log shows seat {player} playing more cards than a hand"
                 )));
             }
-            *seat = seat.plus(cards);
+            *seat = Rules::joined(*seat, cards).ok_or_else(|| {
+                not_possible(format!(
+                    "the log shows seat {player} playing more cards of a rank than the pack holds"
+                ))
+            })?;
         }
     }
     Ok(played)

@@ -9,6 +9,8 @@
 //!   the seating's first, and every play, pass and passed lead of the log checked and applied by
 //!   the rules, which log the rounds won, the players out, the game's and the match's end. The
 //!   deal and exchange events are the view's (the exchange's cards are hidden from most seats).
+//! - **Chefs still choosing** what to give back (`chef_chooses`): the pairs waiting, and the
+//!   Chef to move, are the view's.
 //! - **The standing** starts from nothing when the log starts with the match (game 1); a log that
 //!   starts later (a described position: its one game) starts from the view's.
 
@@ -49,6 +51,12 @@ impl Rebuild for Match {
             };
             first_lead(&mut m, view, events, kept, played)?;
             replay(&mut m, view, game.clone())?;
+        }
+        if let Some(d) = drawn.filter(|d| d.giving_back > 0) {
+            // Chefs still choosing what to give back: the pairs waiting are the view's.
+            m.exchanges = d.exchanges;
+            m.giving_back = d.giving_back;
+            m.to_move = d.to_move;
         }
         Ok(Some(m))
     }
@@ -162,6 +170,8 @@ fn first_lead(
         })
         .take(MAX_PLAYERS / 2)
         .collect();
+    // Every pair the log shows has changed its cards (Chefs still choosing are set at the end).
+    m.giving_back = 0;
     m.phase = Phase::Play;
     m.played = [Cards::EMPTY; MAX_PLAYERS];
     m.table = None;

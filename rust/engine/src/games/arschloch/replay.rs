@@ -87,7 +87,7 @@ fn check_game(view: &View, events: &[Event]) -> Result<(), EngineError> {
     if finished != out {
         return impossible("the log's finishes are not this game's finishing order");
     }
-    let seen: Vec<_> = (view.exchanges.iter())
+    let seen: Vec<_> = (view.exchanged().iter())
         .map(|e| (e.giver, e.taker, e.count, e.given, e.returned))
         .collect();
     if exchanges != seen {

@@ -1,27 +1,40 @@
 //! The rule set of Arschloch (`docs/rules/arschloch.md`): one immutable value with the options
-//! the game names — the number of games in a match, whether jokers may be led, and the piles the
-//! pack is dealt into — so that house rules combine freely.
+//! the game names — the number of games in a match, whether jokers may be led, the piles the
+//! pack is dealt into, and whether the Chefs choose what they give back — so that house rules
+//! combine freely.
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{cards_in_words, Pile, JOKER, RANKS};
+use crate::card::{cards_in_words, Cards, Pile, JOKER, RANKS};
 use crate::error::EngineError;
 use crate::options::{boolean, integer, unknown_option, unknown_preset, GameRules, OptionValue};
 
-/// The most players at a table: one pile each of the 11 piles of the standard deal (3.2).
-pub const MAX_PLAYERS: usize = 11;
-/// The most cards in a hand: what a [`crate::card::Cards`] holds.
-pub const MAX_HAND: u8 = 15;
-/// The most piles the pack is dealt into (a table seats no more players than that).
-pub const MAX_PILES: u8 = MAX_PLAYERS as u8;
+/// The most players at a table: the largest `n` whose hands can hold the exchange's
+/// `floor(n / 2)` cards with the pack dealt to all of them (15 players, 7 cards each: 105 of the
+/// 110; 16 players would need hands of 8, 128 cards).
+pub const MAX_PLAYERS: usize = most_players();
+/// The most cards in a hand: the whole pack dealt to two players.
+pub const MAX_HAND: u8 = (PACK_SIZE / 2) as u8;
+/// The most piles the pack is dealt into: a pile of one card for every card of the pack (a
+/// table seats no more players than there are piles).
+pub const MAX_PILES: u8 = PACK_SIZE as u8;
 /// The cards of the pack: two decks of 52 and 6 jokers (3.1).
 pub const PACK_SIZE: u32 = 2 * 52 + JOKERS as u32;
 /// The jokers of the pack.
 pub const JOKERS: u8 = 6;
 /// The most games a match may have.
 pub const MAX_GAMES: u16 = 1000;
+
+/// The largest table whose hands hold the exchange: `n * floor(n / 2) <= PACK_SIZE`.
+const fn most_players() -> usize {
+    let mut n = 2;
+    while (n + 1) * Rules::largest_exchange(n + 1) as usize <= PACK_SIZE as usize {
+        n += 1;
+    }
+    n
+}
 
 /// A rule set of Arschloch. Immutable; [`GameRules::with_option`] returns a changed copy.
 ///
@@ -41,13 +54,18 @@ pub struct Rules {
     pub piles: u8,
     /// The cards on each pile: every player's hand.
     pub hand_size: u8,
+    /// Whether each Chef chooses the cards they give back in the exchange (a decision in the
+    /// game; a house rule) rather than giving their worst (3.4). Written in a document only when
+    /// set, so the documents of the standard rules read as before.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub chef_chooses: bool,
 }
 
 /// The names of the presets.
 pub const PRESETS: [&str; 1] = ["standard"];
 
 /// The names of the options, in the order `Rules` lists them.
-pub const OPTIONS: [&str; 4] = ["games", "lead_jokers", "piles", "hand_size"];
+pub const OPTIONS: [&str; 5] = ["games", "lead_jokers", "piles", "hand_size", "chef_chooses"];
 
 /// The options whose values a `Rules` value can hold out of range.
 const RANGED_OPTIONS: [&str; 3] = ["games", "piles", "hand_size"];
@@ -60,6 +78,8 @@ struct RulesDocument {
     lead_jokers: bool,
     piles: i64,
     hand_size: i64,
+    #[serde(default)]
+    chef_chooses: bool,
 }
 
 impl TryFrom<RulesDocument> for Rules {
@@ -72,6 +92,7 @@ impl TryFrom<RulesDocument> for Rules {
             OptionValue::Bool(d.lead_jokers),
             OptionValue::Int(d.piles),
             OptionValue::Int(d.hand_size),
+            OptionValue::Bool(d.chef_chooses),
         ])
     }
 }
@@ -90,6 +111,7 @@ impl Rules {
             lead_jokers: false,
             piles: 11,
             hand_size: 10,
+            chef_chooses: false,
         }
     }
 
@@ -100,6 +122,16 @@ impl Rules {
         pile
     }
 
+    /// `a` and `b` together, or `None` when the pack does not hold them both (more of a rank
+    /// than it has): cards read from outside are added only so, which keeps every rank's count
+    /// in its place in a [`Cards`].
+    pub fn joined(a: Cards, b: Cards) -> Option<Cards> {
+        let mut both = Pile::of(a);
+        both.add(b);
+        Rules::pack().checked_minus(&both)?;
+        Some(a.plus(b))
+    }
+
     /// The cards of the piles the dealer counts out (`piles × hand_size`); the rest of the pack
     /// is not dealt.
     pub fn cards_on_piles(&self) -> u32 {
@@ -107,7 +139,7 @@ impl Rules {
     }
 
     /// The most cards a player gives in the exchange at a table of `players`: `floor(n / 2)`.
-    pub fn largest_exchange(players: usize) -> u8 {
+    pub const fn largest_exchange(players: usize) -> u8 {
         (players / 2) as u8
     }
 }
@@ -130,6 +162,7 @@ impl GameRules for Rules {
             "lead_jokers" => OptionValue::Bool(self.lead_jokers),
             "piles" => OptionValue::Int(self.piles.into()),
             "hand_size" => OptionValue::Int(self.hand_size.into()),
+            "chef_chooses" => OptionValue::Bool(self.chef_chooses),
             _ => return Err(unknown_option(name, &OPTIONS)),
         })
     }
@@ -144,6 +177,7 @@ impl GameRules for Rules {
             "lead_jokers" => r.lead_jokers = boolean(name, value)?,
             "piles" => r.piles = integer(name, value, 2, MAX_PILES.into())? as u8,
             "hand_size" => r.hand_size = integer(name, value, 1, MAX_HAND.into())? as u8,
+            "chef_chooses" => r.chef_chooses = boolean(name, value)?,
             _ => return Err(unknown_option(name, &OPTIONS)),
         }
         Ok(r)

@@ -106,6 +106,11 @@ pub struct Match {
     pub(super) out_of_play: Pile,
     /// This game's exchange.
     pub(super) exchanges: ArrayVec<Exchanged, { MAX_PLAYERS / 2 }>,
+    /// Under `chef_chooses`, the pairs of the exchange whose Chef has still to choose what to
+    /// give back: the last ones of `exchanges`, their `returned` empty and their cards not yet
+    /// swapped (0 otherwise; written only when not 0).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub(super) giving_back: u8,
     pub(super) table: Option<Round>,
     pub(super) to_move: u8,
     /// How many players in a row passed the lead since the last play.
@@ -151,6 +156,14 @@ impl Match {
     pub fn phase(&self) -> Phase {
         self.phase
     }
+    /// The phase's name as a user reads it: `"exchange"` while a Chef chooses what to give back
+    /// (`chef_chooses`: the first turns of a game's play phase), else [`Phase::name`].
+    pub fn phase_name(&self) -> &'static str {
+        match self.giving_back() {
+            Some(_) => "exchange",
+            None => self.phase.name(),
+        }
+    }
     /// The number of the current game, from 1.
     pub fn game_number(&self) -> u16 {
         self.game
@@ -178,6 +191,15 @@ impl Match {
     /// The current game's exchange.
     pub fn exchanges(&self) -> &[Exchanged] {
         &self.exchanges
+    }
+    /// Under `chef_chooses`, the pair of the exchange whose Chef (the player to move) chooses
+    /// the cards to give back now; `None` when no Chef is choosing.
+    pub fn giving_back(&self) -> Option<&Exchanged> {
+        pending_pair(&self.exchanges, self.giving_back)
+    }
+    /// How many pairs of the exchange still wait for their Chef's choice.
+    pub fn pairs_giving_back(&self) -> u8 {
+        self.giving_back
     }
     /// The round on the table, if any.
     pub fn table(&self) -> Option<&Round> {
@@ -223,13 +245,14 @@ impl Match {
 
     /// What the player to move may do, or `None` when nobody is to move.
     pub fn turn(&self) -> Option<Turn> {
-        (self.phase == Phase::Play).then(|| {
-            turn_of(
+        (self.phase == Phase::Play).then(|| match self.giving_back() {
+            Some(pair) => Turn::GiveBack { count: pair.count },
+            None => turn_of(
                 self.table,
                 self.to_move,
                 self.lead_passes,
                 self.holding().len(),
-            )
+            ),
         })
     }
 
@@ -243,6 +266,16 @@ impl Match {
     pub fn reseed(&mut self, seed: u64) {
         self.rng = Rng::seeded(seed);
     }
+}
+
+/// The pair whose Chef chooses now among `exchanges` when the last `giving_back` of them wait.
+pub(super) fn pending_pair<E>(exchanges: &[E], giving_back: u8) -> Option<&E> {
+    let at = exchanges.len().checked_sub(usize::from(giving_back))?;
+    (giving_back > 0).then(|| exchanges.get(at)).flatten()
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// The players whose hands are not empty.

@@ -15,11 +15,12 @@ use crate::possible::not_possible;
 
 use super::deal::{best, worst};
 use super::event::Event;
+use super::legal::Turn;
 use super::legal::{self, can_lead};
 use super::moves::{Move, MoveList};
 use super::roles::pairs;
 use super::rules::{Rules, MAX_PLAYERS, PACK_SIZE};
-use super::state::{left_of, turn_of, Exchanged, Match, Phase, Round};
+use super::state::{left_of, pending_pair, turn_of, Exchanged, Match, Phase, Round};
 
 /// One pair of this game's exchange as the viewer saw it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -65,6 +66,11 @@ pub struct View {
     pub out_of_play: u8,
     /// This game's exchange as this player saw it.
     pub exchanges: Vec<ExchangeSeen>,
+    /// Under `chef_chooses`, the pairs of the exchange (the last ones) whose Chef has still to
+    /// choose what to give back, the first of them the player to move; their `returned` is
+    /// `None` for everyone (written only when not 0).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub giving_back: u8,
     /// The round on the table.
     pub table: Option<Round>,
     /// How many players in a row passed the lead.
@@ -110,17 +116,20 @@ impl View {
             exchanges: m
                 .exchanges()
                 .iter()
-                .map(|e| {
+                .enumerate()
+                .map(|(i, e)| {
                     let sees = e.giver == me || e.taker == me;
+                    let chosen = i + usize::from(m.pairs_giving_back()) < m.exchanges().len();
                     ExchangeSeen {
                         giver: e.giver,
                         taker: e.taker,
                         count: e.count,
                         given: sees.then_some(e.given),
-                        returned: sees.then_some(e.returned),
+                        returned: (sees && chosen).then_some(e.returned),
                     }
                 })
                 .collect(),
+            giving_back: m.pairs_giving_back(),
             table: m.table().copied(),
             lead_passes: m.lead_passes(),
             lead_passed: m.lead_passed(),
@@ -162,13 +171,43 @@ impl View {
         if self.phase != Phase::Play || self.to_move != Some(self.player) {
             return;
         }
-        let turn = turn_of(
-            self.table,
-            self.player,
-            self.lead_passes,
-            self.holding().len(),
-        );
-        legal::moves(self.hand, turn, self.rules.lead_jokers, out);
+        legal::moves(self.hand, self.turn(), self.rules.lead_jokers, out);
+    }
+
+    /// What the player to move may do (read in the play phase).
+    pub fn turn(&self) -> Turn {
+        match self.giving_back_pair() {
+            Some(pair) => Turn::GiveBack { count: pair.count },
+            None => turn_of(
+                self.table,
+                self.to_move.unwrap_or(self.player),
+                self.lead_passes,
+                self.holding().len(),
+            ),
+        }
+    }
+
+    /// The phase's name as a user reads it (see [`Match::phase_name`]).
+    pub fn phase_name(&self) -> &'static str {
+        match self.giving_back_pair() {
+            Some(_) => "exchange",
+            None => self.phase.name(),
+        }
+    }
+
+    /// Under `chef_chooses`, the pair whose Chef chooses the cards to give back now.
+    pub fn giving_back_pair(&self) -> Option<&ExchangeSeen> {
+        pending_pair(&self.exchanges, self.giving_back)
+    }
+
+    /// The pairs of the exchange whose cards have changed hands (all but the ones whose Chef
+    /// has still to choose).
+    pub fn exchanged(&self) -> &[ExchangeSeen] {
+        let done = self
+            .exchanges
+            .len()
+            .saturating_sub(usize::from(self.giving_back));
+        &self.exchanges[..done]
     }
 
     /// The player left of `p` who still holds cards.
@@ -191,7 +230,7 @@ impl View {
         let me = usize::from(self.player);
         let mut hand = Pile::of(self.hand);
         hand.add(*self.played.get(me)?);
-        for e in &self.exchanges {
+        for e in self.exchanged() {
             let (took, gave) = match (e.giver == self.player, e.taker == self.player) {
                 (true, _) => (e.returned?, e.given?),
                 (_, true) => (e.given?, e.returned?),
@@ -200,12 +239,8 @@ impl View {
             hand = hand.checked_minus(&Pile::of(took))?;
             hand.add_pile(&Pile::of(gave));
         }
-        let cards: Vec<u8> = hand.ranks_high_to_low().collect();
-        (cards.len() <= usize::from(super::rules::MAX_HAND)).then(|| {
-            cards
-                .iter()
-                .fold(Cards::EMPTY, |h, &r| h.plus(Cards::of(r, 1)))
-        })
+        Rules::pack().checked_minus(&hand)?;
+        Cards::from_counts(&hand.0).ok()
     }
 
     /// Checks that a view (read from JSON, say) describes a possible position, field by field:
@@ -378,12 +413,14 @@ impl View {
         if expected != actual {
             return impossible("an exchange that is not the one the last game's order makes");
         }
-        for e in &self.exchanges {
+        self.check_giving_back()?;
+        let chosen = self.exchanged().len();
+        for (i, e) in self.exchanges.iter().enumerate() {
             let mine = e.giver == self.player || e.taker == self.player;
-            let shown = [e.given, e.returned];
+            let shown = [(e.given, mine), (e.returned, mine && i < chosen)];
             if shown
                 .iter()
-                .any(|c| c.is_some() != mine || c.is_some_and(|c| c.len() != e.count))
+                .any(|&(c, sees)| c.is_some() != sees || c.is_some_and(|c| c.len() != e.count))
             {
                 return impossible("an exchange's cards shown to the wrong player or miscounted");
             }
@@ -394,6 +431,9 @@ impl View {
         for e in &self.exchanges {
             let fits = match (e.giver == self.player, e.taker == self.player) {
                 (true, _) => e.given == Some(best(dealt, e.count)),
+                (_, true) if self.rules.chef_chooses => {
+                    e.returned.is_none_or(|c| dealt.contains(c))
+                }
                 (_, true) => e.returned == Some(worst(dealt, e.count)),
                 _ => true,
             };
@@ -403,6 +443,36 @@ impl View {
         }
         Ok(())
     }
+}
+
+impl View {
+    /// Chefs choose what they give back only under `chef_chooses`, before the game's first
+    /// play, in the order of the pairs: the player to move is the Chef of the first pair
+    /// still to choose.
+    fn check_giving_back(&self) -> Result<(), EngineError> {
+        let Some(pair) = self.giving_back_pair() else {
+            return match usize::from(self.giving_back) > self.exchanges.len() {
+                true => impossible("more pairs giving back than the exchange has"),
+                false => Ok(()),
+            };
+        };
+        let untouched = self.played.iter().all(|c| c.is_empty())
+            && self.table.is_none()
+            && self.lead_passes == 0
+            && self.finished.is_empty();
+        if !self.rules.chef_chooses
+            || self.phase != Phase::Play
+            || !untouched
+            || self.to_move != Some(pair.taker)
+        {
+            return impossible("a Chef choosing what to give back where the rules have none");
+        }
+        Ok(())
+    }
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// Whether `seats` names every player of a table of `n` once.

@@ -5,7 +5,8 @@
 //! from the hand, so a description without them is refused. A player in no pair says neither.
 //!
 //! The hand the player was dealt is their hand now and their plays, less what they received,
-//! plus what they gave; what an Arsch gave is the best cards of it, what a Chef gave the worst.
+//! plus what they gave; what an Arsch gave is the best cards of it, what a Chef gave the worst
+//! (under `chef_chooses`, any cards of it).
 
 use arrayvec::ArrayVec;
 
@@ -53,7 +54,9 @@ pub(super) fn mine(d: &Description, s: &Standing, played: Cards) -> Result<Excha
     } else {
         (worst(dealt, pair.count), "worst")
     };
-    if given != should {
+    // Under `chef_chooses` a Chef gives back any cards of the hand it was dealt.
+    let chose = !giver && s.rules.chef_chooses;
+    if given != should && !chose {
         return bad(format!(
             "seat {me}, {}, gives the {which} {} of the hand it was dealt, [{dealt}] (the hand \
              and the plays, less the cards received, plus those given): [{should}], not \

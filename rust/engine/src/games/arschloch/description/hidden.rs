@@ -40,7 +40,7 @@ fn partner_plays(view: &View) -> Result<(), EngineError> {
                 top,
                 format!("nothing above [{}]", Cards::of(top, 1)),
             )
-        } else if e.giver == me {
+        } else if e.giver == me && !view.rules.chef_chooses {
             // My Chef gave me its worst: it kept nothing below the highest of them.
             let bottom = returned.highest();
             (

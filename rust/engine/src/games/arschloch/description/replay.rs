@@ -3,7 +3,9 @@
 //!
 //! **The hands of the replay.** The describing player holds their hand and their plays (after
 //! the exchange). Every other player holds their plays and, for the cards they still hold,
-//! aces: the replay can then refuse a move of theirs only for what the table sees. A play is in
+//! aces (and jokers, unless they may be led, when a hand holds more than fits beside the aces it
+//! played: a rank of a hand holds at most 15): the replay can then refuse a move of theirs only
+//! for what the table sees. A play is in
 //! their hand; a pass in a round is always allowed; passing the lead is allowed exactly when
 //! they hold nothing they may lead (the aces cannot be led; the cards they play later can be),
 //! and, when their own round came back, too few cards to put a set on top, which is their
@@ -51,8 +53,8 @@ pub(super) fn replayed(
         m: start(d, s, played, exchange)?,
         d,
         game: s.game,
-        aces: (0..s.n)
-            .map(|p| s.rules.hand_size - played[p].len())
+        filler: (0..s.n)
+            .map(|p| filler(played[p], s.rules.hand_size, s.rules.lead_jokers).unwrap_or_default())
             .collect(),
     };
     for (i, round) in d.rounds.iter().enumerate() {
@@ -88,7 +90,7 @@ fn start(
         *hand = if p == usize::from(d.seat) {
             d.hand.plus(mine)
         } else {
-            mine.plus(Cards::of(ACE, s.rules.hand_size - mine.len()))
+            mine.plus(filled(s, mine, p)?)
         };
     }
     m.out_of_play = out_of_play(d, played, n, s.rules.hand_size);
@@ -105,6 +107,46 @@ fn start(
 }
 
 /// Cards out of play, as many as the deal leaves (which ones no view shows).
+/// The cards player `p`, who played `mine`, holds beside them in the replay; refused when
+/// they do not fit (see [`filler`]).
+fn filled(s: &Standing, mine: Cards, p: usize) -> Result<Cards, EngineError> {
+    let size = s.rules.hand_size;
+    filler(mine, size, s.rules.lead_jokers).map_or_else(
+        || {
+            bad(format!(
+                "seat {p} still holds {} cards: the described game is replayed with the cards a \
+                 player still holds as aces{}, at most {MOST_OF_A_RANK} of a rank with the ones \
+                 they played; describe the game once fewer cards are held",
+                size - mine.len(),
+                if s.rules.lead_jokers {
+                    ""
+                } else {
+                    " and jokers"
+                },
+            ))
+        },
+        Ok,
+    )
+}
+
+/// The cards no one can be made to lead that fill a hand of `size` beside the plays `mine`:
+/// aces, then jokers unless they may be led; `None` when a rank would hold more than
+/// [`MOST_OF_A_RANK`].
+fn filler(mine: Cards, size: u8, lead_jokers: bool) -> Option<Cards> {
+    let mut left = size.checked_sub(mine.len())?;
+    let mut out = Cards::EMPTY;
+    let ranks: &[u8] = if lead_jokers { &[ACE] } else { &[ACE, JOKER] };
+    for &rank in ranks {
+        let take = left.min(MOST_OF_A_RANK.saturating_sub(mine.count(rank)));
+        out = out.plus(Cards::of(rank, take));
+        left -= take;
+    }
+    (left == 0).then_some(out)
+}
+
+/// The most cards of one rank a hand of the engine holds (a nibble of [`Cards`]).
+const MOST_OF_A_RANK: u8 = 15;
+
 fn out_of_play(d: &Description, played: &[Cards], n: usize, size: u8) -> Pile {
     let mut unseen = Rules::pack().checked_minus(&Pile::of(d.hand));
     for &p in played {
@@ -126,8 +168,9 @@ struct Replay<'a> {
     m: Match,
     d: &'a Description,
     game: u16,
-    /// The aces each player holds beside their plays in the replay (none for the describer).
-    aces: Vec<u8>,
+    /// The cards each player holds beside their plays in the replay (see [`filler`]; unused for
+    /// the describer).
+    filler: Vec<Cards>,
 }
 
 impl Replay<'_> {
@@ -264,7 +307,7 @@ impl Replay<'_> {
                 false => why,
             };
         }
-        let later = hand.minus(Cards::of(ACE, self.aces[usize::from(p)]));
+        let later = hand.minus(self.filler[usize::from(p)]);
         match turn {
             Turn::Lead { .. } if mv.is_pass() && can_lead(later, lead_jokers) => format!(
                 "a player who passes the lead holds nothing they may lead ({}), and seat {p} \

@@ -31,7 +31,14 @@ pub(super) fn played(d: &Description, s: &Standing) -> Result<Vec<Cards>, Engine
                     mine.len()
                 ));
             }
-            *mine = mine.plus(cards);
+            let Some(both) = Rules::joined(*mine, cards) else {
+                return bad(format!(
+                    "round {}: seat {p} plays [{cards}] after playing [{mine}] in this game: \
+                     more cards of a rank than the pack holds",
+                    r + 1
+                ));
+            };
+            *mine = both;
         }
     }
     let me = usize::from(d.seat);
