@@ -481,8 +481,16 @@ def test_progress_is_reported_for_advisor_seats():
     assert done == sorted(done)
 
 
-@pytest.mark.parametrize("players", ["0", "12"])
+@pytest.mark.parametrize("players", ["0", "16"])
 def test_a_table_the_game_cannot_seat_is_refused_with_the_range(capsys, players):
     assert main(["simulate", "--game", "arschloch", "--players", players, "--games", "5"]) == 2
     err = capsys.readouterr().err
-    assert "players" in err and ("2 to 11" in err or "2 to 32" in err)
+    assert "players" in err and "2 to 15" in err
+
+
+def test_a_table_the_rules_cannot_deal_says_what_the_deal_lacks(capsys):
+    argv = ["simulate", "--game", "arschloch", "--players", "12", "--games", "5"]
+    assert main(argv) == 2
+    assert "12 players need 12 piles, the rules deal 11" in capsys.readouterr().err
+    argv += ["--option", "piles=12", "--option", "hand_size=9"]
+    assert main(argv) == 0
