@@ -23,7 +23,7 @@ pub const PLAYER_SETTINGS: Settings = Settings {
     max_nodes: MAX_NODES,
 };
 
-/// A policy that plays the move [`advise`] ranks first, searching with `settings` (the seed of
+/// A policy that plays the move [`super::advise`] ranks first, searching with `settings` (the seed of
 /// each search is drawn from the policy's generator) and `rollout` for the playouts.
 pub struct Advisor<'a, G: Searchable> {
     /// How to search at each decision.

@@ -229,7 +229,7 @@ fn size(mv: Move) -> u32 {
     mv.cards().len()
 }
 
-/// The candidates a playout's [`lookahead`] weighs, each once, the heuristic's move first: for a
+/// The candidates a playout's `lookahead` weighs, each once, the heuristic's move first: for a
 /// lead the plays [`candidates`] tries (found from the plan, without listing the legal leads);
 /// for a follow at most 5 (the heuristic's move, the weakest planned play, the weakest and the
 /// strongest play that beats, the pass), however few the legal follows.

@@ -56,7 +56,7 @@ impl Pack {
 pub(super) const LAID_OUT: usize = 128;
 const _: () = assert!(LAID_OUT.is_power_of_two());
 
-/// The stock: its cards by rank and, when they number at most [`LAID_OUT`], the same cards one
+/// The stock: its cards by rank and, when they number at most `LAID_OUT`, the same cards one
 /// byte each in no meaningful order, so that a draw is a random index and a swap. A larger stock
 /// is drawn from by its counts.
 #[derive(Clone, Debug, Serialize, Deserialize)]
