@@ -276,3 +276,20 @@ def test_to_pandas_per_game_is_one_row_a_deal(serial):
     assert first["points_0"].tolist() == serial.game_points[0, : serial.deals[0], 0].tolist()
     with pytest.raises(ValueError, match="per_game=True"):
         zz.simulate(3, players=3).to_pandas(per_game=True)
+
+
+# --- the command line -------------------------------------------------------------------------
+
+
+def test_the_command_line_writes_them_with_out(capsys, tmp_path):
+    from zweiundzwanzig.cli import main
+
+    target = tmp_path / "run.npz"
+    argv = ["simulate", "--game", "big_two", "--games", "12", "--seed", "4", "--out", str(target)]
+    assert main([*argv, "--per-game"]) == 0
+    loaded = zz.SimulationResult.load(target)
+    assert loaded == zz.simulate(12, game="big_two", seed=4, per_game=True)
+    capsys.readouterr()
+    # Without --out there is nowhere to write them.
+    assert main(["simulate", "--games", "5", "--per-game"]) != 0
+    assert "--out" in capsys.readouterr().err
