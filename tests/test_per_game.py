@@ -293,3 +293,31 @@ def test_the_command_line_writes_them_with_out(capsys, tmp_path):
     # Without --out there is nowhere to write them.
     assert main(["simulate", "--games", "5", "--per-game"]) != 0
     assert "--out" in capsys.readouterr().err
+
+
+def test_an_interrupted_run_keeps_those_of_the_games_finished():
+    calls = [0]
+
+    def quits(view):
+        calls[0] += 1
+        if calls[0] > 3000:
+            raise KeyboardInterrupt
+        return first_move(view)
+
+    seats = ["random"] * 3
+    with pytest.raises(zz.Interrupted) as stop:
+        zz.simulate(100, game="big_two", policies=[quits, *seats], per_game=True)
+    partial = stop.value.partial
+    assert 0 < partial.games < 100
+    whole = zz.simulate(partial.games, game="big_two", policies=[first_move, *seats], per_game=True)
+    assert np.array_equal(partial.game_points, whole.game_points)
+    assert np.array_equal(partial.game_places, whole.game_places)
+
+
+def test_a_run_too_large_to_pad_is_a_memory_error():
+    from zweiundzwanzig.per_game import joined
+
+    wide = np.lib.stride_tricks.as_strided(np.zeros(1, np.uint16), (1, 20_000, 32), (0, 0, 0))
+    tall = np.lib.stride_tricks.as_strided(np.zeros(1, np.uint16), (3_000, 1, 32), (0, 0, 0))
+    with pytest.raises(MemoryError, match="4 GiB"):
+        joined([wide, tall], 32)

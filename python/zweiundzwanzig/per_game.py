@@ -48,11 +48,23 @@ def padded(points: Points, deals: int) -> Points:
     return out
 
 
+MOST_BYTES = 1 << 32
+"""The most bytes a run's per-game arrays may take together (4 GiB): points and places of every
+match, each as wide as the longest match of the run."""
+
+
 def joined(parts: list[Any], players: int) -> Points:
-    """The chunks' points, one after another, padded to the longest match of any."""
+    """The chunks' points, one after another, padded to the longest match of any; a
+    `MemoryError` when they would pass `MOST_BYTES` with their places."""
     deals = max((part.shape[1] for part in parts), default=0)
     if not parts:
         return np.full((0, 0, players), NOT_DEALT, dtype=np.uint16)
+    matches = sum(part.shape[0] for part in parts)
+    if matches * deals * players * 3 > MOST_BYTES:
+        raise MemoryError(
+            f"the per-game results of {matches:,} matches of up to {deals:,} deals would take "
+            "more than 4 GiB; run fewer games with per_game=True"
+        )
     return np.concatenate([padded(np.asarray(part, dtype=np.uint16), deals) for part in parts])
 
 

@@ -350,3 +350,22 @@ fn pool(threads: usize) -> Result<rayon::ThreadPool, EngineError> {
         .build()
         .map_err(|e| EngineError::Rules(format!("cannot start {threads} threads: {e}")))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn points_past_the_budget_spend_it_and_stop_the_run() {
+        let control = Control::new();
+        let budget = AtomicUsize::new(10);
+        assert!(spend(&budget, 6, &control));
+        assert!(spend(&budget, 4, &control));
+        assert!(!control.is_stopped());
+        assert!(!spend(&budget, 1, &control));
+        assert!(control.is_stopped());
+        assert_eq!(budget.load(Ordering::Relaxed), SPENT);
+        // Spent, nothing more is had, however little.
+        assert!(!spend(&budget, 0, &control));
+    }
+}
