@@ -321,3 +321,17 @@ def test_a_run_too_large_to_pad_is_a_memory_error():
     tall = np.lib.stride_tricks.as_strided(np.zeros(1, np.uint16), (3_000, 1, 32), (0, 0, 0))
     with pytest.raises(MemoryError, match="4 GiB"):
         joined([wide, tall], 32)
+
+
+def test_a_parquet_whose_lists_do_not_fit_its_deals_is_refused(tmp_path):
+    pa = pytest.importorskip("pyarrow")
+    import pyarrow.parquet as pq
+
+    path = zz.simulate(10, game="arschloch", players=3, per_game=True).save(tmp_path / "r.parquet")
+    table = pq.read_table(path)
+    lists = table.column("points_1").to_pylist()
+    lists[2] = lists[2][:-1]
+    changed = table.set_column(1 + 2 * 3 + 1, "points_1", pa.array(lists, pa.list_(pa.uint16())))
+    pq.write_table(changed, path)
+    with pytest.raises(zz.simulation_files.SimulationFileError, match="points_1"):
+        zz.SimulationResult.load(path)
