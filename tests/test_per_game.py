@@ -335,3 +335,32 @@ def test_a_parquet_whose_lists_do_not_fit_its_deals_is_refused(tmp_path):
     pq.write_table(changed, path)
     with pytest.raises(zz.simulation_files.SimulationFileError, match="points_1"):
         zz.SimulationResult.load(path)
+
+
+class WithoutThem:
+    """Hands back the first chunk as a run without per-game results plays it."""
+
+    def map(self, fn, items):
+        items = list(items)
+        results = [fn(x) for x in items]
+        (*run, _), start, count = items[0]
+        results[0] = fn(((*run, False), start, count))
+        return results
+
+
+class Changing:
+    """Changes a deal's points on the way back, the digest left as it was."""
+
+    def map(self, fn, items):
+        results = [fn(x) for x in items]
+        results[0]["game_points"] = results[0]["game_points"].copy()
+        results[0]["game_points"][0, 0, 0] += 1
+        return results
+
+
+@pytest.mark.parametrize(
+    ("executor", "words"), [(WithoutThem(), "another run"), (Changing(), "changed")]
+)
+def test_an_executor_must_hand_back_the_per_game_results(executor, words):
+    with pytest.raises(zz.StateError, match=words):
+        zz.simulate(30, players=3, executor=executor, chunk_size=10, per_game=True)
