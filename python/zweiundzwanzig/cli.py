@@ -6,9 +6,10 @@ changes (values read as JSON: true, false, null, numbers, strings; a bare word i
 Commands:
     zweiundzwanzig simulate [--game G] [--games N] [--players P] [--rules PRESET]
                             [--option NAME=VALUE ...] [--policies ...] [--seed S]
-                            [--threads T] [--out FILE] [--summary-only]
+                            [--threads T] [--out FILE [--per-game]] [--summary-only]
         plays N seeded matches in Rust and prints the summary table (--out: the per-game
-        arrays, written for the games finished when the run is stopped by Ctrl-C)
+        arrays, written for the games finished when the run is stopped by Ctrl-C; --per-game:
+        each deal's points too)
     zweiundzwanzig tournament --policies P1 P2 ... [--game G] [--games N] [--rules PRESET]
                               [--option NAME=VALUE ...] [--seed S] [--threads T]
         plays policies against each other with the seats rotated and prints the standings
@@ -107,6 +108,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         if args.summary_only:
             raise ZweiundzwanzigError("--out needs the per-game arrays; drop --summary-only")
         check_output(args.out)
+    elif args.per_game:
+        raise ZweiundzwanzigError("--per-game results are written to a file: give --out FILE")
     bar = ProgressBar(args.games, sys.stderr)
     try:
         result = simulate(
@@ -120,6 +123,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             # Without --out only the summary is printed: keep nothing else (constant memory).
             summary_only=args.summary_only or not args.out,
             progress=bar.update,
+            per_game=args.per_game,
         )
     except Interrupted as stop:
         bar.close()
@@ -354,6 +358,9 @@ def build_parser() -> argparse.ArgumentParser:
         "the games finished",
     )
     s.add_argument("--summary-only", action="store_true", help="keep only the summary")
+    s.add_argument(
+        "--per-game", action="store_true", help="with --out: each deal's (game's) points too"
+    )
     s.set_defaults(run=_cmd_simulate, command_parser=s)
 
     t = sub.add_parser("tournament", help="play policies against each other with the seats rotated")

@@ -39,6 +39,7 @@ from typing import Any, Protocol
 import numpy as np
 import numpy.typing as npt
 
+from zweiundzwanzig import per_game as by_game
 from zweiundzwanzig import simulation_files as files
 from zweiundzwanzig._args import integer
 from zweiundzwanzig._args import seed as read_seed
@@ -269,6 +270,13 @@ class SimulationResult:
     """The rule set of the run (the game's ``Rules``)."""
     policies: tuple[str, ...]
     game: str = "zweiundzwanzig"
+    game_points: npt.NDArray[np.uint16] | None = None
+    """With ``per_game=True``: matches × the most deals of any × players, each seat's points in
+    each deal (Big Two, Arschloch: game) of the match, `NOT_DEALT` where it was not dealt in
+    (see `zweiundzwanzig.per_game`); else None."""
+    game_places: npt.NDArray[np.uint8] | None = None
+    """With ``per_game=True``: the same shape, each seat's place in each deal (1 the best,
+    ties sharing, 0 where it was not dealt in); else None."""
 
     @property
     def games(self) -> int:
@@ -309,6 +317,7 @@ class SimulationResult:
         summary = Summary.from_arrays(
             saved.places, saved.totals, saved.deals, saved.policies, label, played.rounds
         )
+        points = saved.game_points
         return cls(
             saved.places,
             saved.totals,
@@ -318,20 +327,38 @@ class SimulationResult:
             saved.rules,
             saved.policies,
             saved.game,
+            points,
+            None if points is None else by_game.places(points),
         )
 
-    def to_pandas(self) -> Any:
+    def to_pandas(self, per_game: bool = False) -> Any:
         """The per-game arrays as a ``pandas.DataFrame``: one row a match, the columns
         ``deals`` and, a seat ``p``, ``place_<p>`` and ``total_<p>`` (as in a saved
         ``.parquet``); ``attrs`` holds the ``seed``, ``game``, ``rules`` and ``policies``.
-        Needs pandas (an `ImportError` saying how to install it otherwise)."""
+        With ``per_game=True`` (a run made with ``per_game=True``), one row a deal of a match
+        instead (long format): ``match`` (its row in the arrays), ``deal`` (from 1) and, a seat
+        ``p``, ``points_<p>`` and ``place_<p>`` of that deal (`NOT_DEALT` and 0 for a seat not
+        dealt in). Needs pandas (an `ImportError` saying how to install it otherwise)."""
         try:
             import pandas as pd
         except ImportError as err:
             raise ImportError("to_pandas needs pandas: pip install pandas") from err
-        frame = pd.DataFrame(files.columns(self._saved("for a DataFrame")))
+        saved = self._saved("for a DataFrame")
+        frame = pd.DataFrame(self._deal_rows() if per_game else files.columns(saved))
         frame.attrs.update(seed=self.seed, game=self.game, rules=self.rules, policies=self.policies)
         return frame
+
+    def _deal_rows(self) -> dict[str, Any]:
+        """One column a per-deal number, one row a deal of a match (see `to_pandas`)."""
+        points, places, deals = self.game_points, self.game_places, self.deals
+        if points is None or places is None or deals is None:
+            raise ValueError("the run kept no per-game results: simulate with per_game=True")
+        match, deal = np.nonzero(by_game.played(deals, points.shape[1]))
+        out: dict[str, Any] = {"match": match, "deal": deal + 1}
+        for p in range(points.shape[2]):
+            out[f"points_{p}"] = points[match, deal, p]
+            out[f"place_{p}"] = places[match, deal, p]
+        return out
 
     def _saved(self, purpose: str) -> files.Saved:
         """The per-game arrays and the run, as a file holds them."""
@@ -345,6 +372,7 @@ class SimulationResult:
             self.game,
             self.rules,
             self.policies,
+            self.game_points,
         )
 
     def __eq__(self, other: object) -> bool:
@@ -361,6 +389,8 @@ class SimulationResult:
 
     def __repr__(self) -> str:
         mode = "summary only" if self.places is None else "arrays"
+        if self.game_points is not None:
+            mode += " and per-game results"
         return f"<SimulationResult {self.games:,} games, {mode}, seed {self.seed}>"
 
 
@@ -376,8 +406,8 @@ def _same(a: Any, b: Any) -> bool:
     return bool(a == b)
 
 
-# A run: the game, players, rules as JSON, the seats' policies, the seed, summary only.
-_Run = tuple[str, int, str, tuple[Policy, ...], int, bool]
+# A run: the game, players, rules as JSON, the seats' policies, the seed, summary only, per game.
+_Run = tuple[str, int, str, tuple[Policy, ...], int, bool, bool]
 # One chunk of a run: the run, the first game, the number of games.
 _Chunk = tuple[_Run, int, int]
 
@@ -430,7 +460,7 @@ class ChunkStopped(RuntimeError):
 def _batch(chunk: _Chunk, **how: Any) -> dict[str, Any]:
     """The games of `chunk`, played by `simulate_batch` on this process (`how`: its threads,
     progress or stop token)."""
-    (game, players, rules_json, policies, seed, summary_only), start, count = chunk
+    (game, players, rules_json, policies, seed, summary_only, per_game), start, count = chunk
     counts: dict[str, Any] = simulate_batch(
         game=game,
         players=players,
@@ -440,6 +470,7 @@ def _batch(chunk: _Chunk, **how: Any) -> dict[str, Any]:
         start=start,
         count=count,
         summary_only=summary_only,
+        per_game=per_game,
         **how,
     )
     return counts
@@ -458,7 +489,7 @@ def _run_chunk(chunk: _Chunk, stop: StopToken | None = None) -> dict[str, Any]:
     return counts
 
 
-_ARRAYS = {"places": np.uint8, "totals": np.uint16, "deals": np.uint16}
+_ARRAYS = {"places": np.uint8, "totals": np.uint16, "deals": np.uint16, "game_points": np.uint16}
 _SUMS = ("games", "deals", "deals_sq", *_COUNTS)
 
 
@@ -470,12 +501,16 @@ def _digest(part: dict[str, Any]) -> str:
     covers: list[Any] = [str(run["game"]), str(run["rules"])]
     covers.append(policy_labels(list(run["policies"])))
     covers += [int(run[k]) for k in ("seed", "start", "count", "players")]
+    per_game = bool(run.get("per_game", False))
+    covers.append(per_game)
     h.update(repr(covers).encode())
     if run["summary_only"]:
         sums = [part[k] if np.ndim(part[k]) else [part[k]] for k in _SUMS]
         h.update(repr([[int(x) for x in v] for v in sums]).encode())
         return h.hexdigest()
     for name, dtype in _ARRAYS.items():
+        if name == "game_points" and not per_game:
+            continue
         array = np.asarray(part[name])
         h.update(f"{name}{array.shape}{array.dtype}".encode())
         h.update(np.ascontiguousarray(array, dtype=dtype).tobytes())
@@ -611,6 +646,7 @@ def simulate(
     chunk_size: int | None = None,
     summary_only: bool = False,
     progress: Callable[[int], None] | None = None,
+    per_game: bool = False,
 ) -> SimulationResult:
     """Plays ``games`` whole matches and returns per-game arrays and a summary.
 
@@ -640,7 +676,10 @@ def simulate(
     games it covers, and a result missing, repeated or from another run raises
     ``StateError``. ``summary_only`` keeps only
     the summary counts (constant memory, for any number of games and threads). ``progress`` is
-    called with the number of games done, a few times a second.
+    called with the number of games done, a few times a second. ``per_game=True`` keeps each
+    game's results too: ``game_points`` and ``game_places``, each seat's points and place in
+    every deal (Big Two, Arschloch: game) of every match (see `zweiundzwanzig.per_game`); not
+    with ``summary_only`` (a ``ValueError``).
 
     Ctrl-C stops the run within a fraction of a second and raises ``zz.Interrupted`` (a
     ``KeyboardInterrupt``) whose ``partial`` is the ``SimulationResult`` of the games finished
@@ -662,6 +701,7 @@ def simulate(
     the_rules = rules_for(played, rules)
     names = _policies(policies, players, played.name)
     threads = _threads(threads)
+    per_game = _per_game(per_game, summary_only)
     # Checks the table before any work is shared out: a bad configuration fails here, at once.
     simulate_batch(
         game=played.name,
@@ -672,7 +712,7 @@ def simulate(
         start=0,
         count=0,
     )
-    run: _Run = (played.name, players, the_rules.to_json(), names, seed, summary_only)
+    run: _Run = (played.name, players, the_rules.to_json(), names, seed, summary_only, per_game)
     label = _label(played, players, the_rules, seed)
     chunks = _chunks(run, games, executor, chunk_size)
     parts: list[dict[str, Any]] = []
@@ -687,6 +727,18 @@ def simulate(
     except KeyboardInterrupt as stop:
         raise _stopped(_result(run, parts, the_rules, label), games, stop) from None
     return _result(run, _in_order(run, chunks, parts), the_rules, label)
+
+
+def _per_game(per_game: bool, summary_only: bool) -> bool:
+    """`per_game` checked: a bool, and not with `summary_only`."""
+    if not isinstance(per_game, bool | np.bool_):
+        raise TypeError(f"per_game is True or False, not {type(per_game).__name__}")
+    if per_game and summary_only:
+        raise ValueError(
+            "per_game keeps each match's per-game results, and summary_only keeps no per-match "
+            "arrays: ask for one of them"
+        )
+    return bool(per_game)
 
 
 def _label(game: Game, players: int, rules: Any, seed: int) -> str:
@@ -704,7 +756,7 @@ def _stopped(partial: SimulationResult, games: int, cause: BaseException) -> Int
 
 def _result(run: _Run, parts: list[dict[str, Any]], rules: Any, label: str) -> SimulationResult:
     """The result of a run from its chunks' results, in the order of their games."""
-    game, players, _, seats, seed, summary_only = run
+    game, players, _, seats, seed, summary_only, per_game = run
     names = policy_labels(seats)
     rounds = game_named(game).rounds
     if summary_only:
@@ -716,7 +768,21 @@ def _result(run: _Run, parts: list[dict[str, Any]], rules: Any, label: str) -> S
     totals = _concat([p["totals"] for p in parts], np.uint16, (0, players))
     deals = _concat([p["deals"] for p in parts], np.uint16, (0,))
     summary = Summary.from_arrays(places, totals, deals, names, label, rounds)
-    return SimulationResult(places, totals, deals, summary, seed, rules, names, game)
+    if not per_game:
+        return SimulationResult(places, totals, deals, summary, seed, rules, names, game)
+    points = by_game.joined([p["game_points"] for p in parts], players)
+    return SimulationResult(
+        places,
+        totals,
+        deals,
+        summary,
+        seed,
+        rules,
+        names,
+        game,
+        points,
+        by_game.places(points),
+    )
 
 
 def _concat(arrays: list[Any], dtype: type, empty: tuple[int, ...]) -> Any:
@@ -781,7 +847,7 @@ def _in_order(run: _Run, chunks: list[_Chunk], parts: list[dict[str, Any]]) -> l
     """The chunks' results in the order of their games, each checked to be of this run and to
     cover exactly its chunk, once: an executor may hand results back in any order, but not
     lose, repeat or mix them up silently."""
-    game, players, rules_json, names, seed, summary_only = run
+    game, players, rules_json, names, seed, summary_only, per_game = run
     rules_class = game_named(game).rules_class()
     expected = {start: count for _, start, count in chunks}
     by_start: dict[int, dict[str, Any]] = {}
@@ -795,6 +861,7 @@ def _in_order(run: _Run, chunks: list[_Chunk], parts: list[dict[str, Any]]) -> l
             and rules_class.from_json(covers["rules"]) == rules_class.from_json(rules_json)
             and int(covers["seed"]) == seed
             and bool(covers["summary_only"]) == summary_only
+            and bool(covers.get("per_game", False)) == per_game
         )
         if not ours:
             raise StateError(

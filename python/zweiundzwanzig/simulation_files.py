@@ -6,6 +6,11 @@ set's JSON) and ``policies`` (one name a seat) beside them. A ``.parquet`` holds
 the columns ``deals``, ``place_<p>`` and ``total_<p>`` for every seat ``p``, and the other four in
 the file's metadata (``policies`` as a JSON list).
 
+The per-game points of a run made with ``per_game=True`` go with them: in a ``.npz`` the member
+``game_points`` (games × most deals × players, uint16, padded with `NOT_DEALT`), in a ``.parquet``
+a list column ``points_<p>`` a seat, each match's list as long as its deals. The places are
+not written: `load` works them out from the points again. Files without them still load.
+
 Reading trusts nothing in the file: every member's kind and shape is checked against what
 `save` writes, and the size its header claims against the size of the file, before its data is
 read, so a hostile file is refused with a `SimulationFileError` instead of filling the memory.
@@ -25,6 +30,7 @@ import numpy.typing as npt
 
 from zweiundzwanzig._args import shown
 from zweiundzwanzig.games import game_named
+from zweiundzwanzig.per_game import NOT_DEALT, played
 
 OUTPUT_SUFFIXES = (".npz", ".parquet")
 
@@ -41,6 +47,8 @@ _ARRAYS: dict[str, tuple[np.dtype[Any], bool]] = {
 }
 _WORDS = ("game", "rules")
 _MEMBERS = (*_ARRAYS, "seed", *_WORDS, "policies")
+_POINTS = "game_points"
+"""The member of a ``.npz`` with the per-game points, where the run kept them."""
 
 
 class SimulationFileError(ValueError):
@@ -60,6 +68,8 @@ class Saved:
     rules: Any
     """The game's ``Rules``, from the JSON in the file."""
     policies: tuple[str, ...]
+    game_points: npt.NDArray[np.uint16] | None = None
+    """Games × most deals × players, where the run kept them (``per_game=True``)."""
 
 
 def check_output(path: str | os.PathLike[str]) -> Path:
@@ -90,16 +100,18 @@ def pyarrow(doing: str = "writing") -> Any:
 
 def write_npz(target: Path, saved: Saved) -> Path:
     """Writes `saved` as a compressed ``.npz``."""
-    np.savez_compressed(
-        target,
-        places=saved.places,
-        totals=saved.totals,
-        deals=saved.deals,
-        seed=np.uint64(saved.seed),
-        game=np.array(saved.game),
-        policies=np.array(saved.policies),
-        rules=np.array(saved.rules.to_json()),
-    )
+    members: dict[str, Any] = {
+        "places": saved.places,
+        "totals": saved.totals,
+        "deals": saved.deals,
+        "seed": np.uint64(saved.seed),
+        "game": np.array(saved.game),
+        "policies": np.array(saved.policies),
+        "rules": np.array(saved.rules.to_json()),
+    }
+    if saved.game_points is not None:
+        members[_POINTS] = saved.game_points
+    np.savez_compressed(target, **members)
     return target
 
 
@@ -121,8 +133,23 @@ def write_parquet(target: Path, saved: Saved) -> Path:
         "rules": saved.rules.to_json(),
         "policies": json.dumps(list(saved.policies)),
     }
-    pa.parquet.write_table(pa.table(columns(saved), metadata=metadata), target)
+    table = columns(saved)
+    if saved.game_points is not None:
+        table.update(_point_lists(pa, saved.game_points, saved.deals))
+    pa.parquet.write_table(pa.table(table, metadata=metadata), target)
     return target
+
+
+def _point_lists(
+    pa: Any, points: npt.NDArray[np.uint16], deals: npt.NDArray[Any]
+) -> dict[str, Any]:
+    """A list column ``points_<p>`` a seat: each match's points in its deals."""
+    offsets = np.concatenate([[0], np.cumsum(deals, dtype=np.int64)]).astype(np.int32)
+    mask = played(deals, points.shape[1])
+    return {
+        f"points_{p}": pa.ListArray.from_arrays(offsets, pa.array(points[:, :, p][mask]))
+        for p in range(points.shape[2])
+    }
 
 
 def read(path: str | os.PathLike[str]) -> Saved:
@@ -150,10 +177,11 @@ def _read_npz(source: Path) -> Saved:
         with zipfile.ZipFile(source) as archive:
             infos = {info.filename: info for info in archive.infolist()}
             _check_members(source, set(infos))
-            headers = {name: _header(source, archive, infos[name + ".npy"]) for name in _MEMBERS}
+            names = (*_MEMBERS, _POINTS) if _POINTS + ".npy" in infos else _MEMBERS
+            headers = {name: _header(source, archive, infos[name + ".npy"]) for name in names}
         _check_npz_headers(source, headers)
         with np.load(source, allow_pickle=False) as data:
-            values = {name: data[name] for name in _MEMBERS}
+            values = {name: data[name] for name in names}
     except (zipfile.BadZipFile, OSError, ValueError, EOFError) as err:
         if isinstance(err, SimulationFileError | FileNotFoundError):
             raise
@@ -167,6 +195,7 @@ def _read_npz(source: Path) -> Saved:
         str(values["game"]),
         str(values["rules"]),
         [str(p) for p in values["policies"].tolist()],
+        values.get(_POINTS),
     )
 
 
@@ -179,7 +208,7 @@ def _check_members(source: Path, files: set[str]) -> None:
     missing = [name for name in _MEMBERS if name not in names]
     if missing:
         raise _refused(source, f"no {', '.join(missing)} in it")
-    extra = sorted(names - set(_MEMBERS))
+    extra = sorted(names - {*_MEMBERS, _POINTS})
     if extra:
         raise _refused(source, f"members {shown(', '.join(extra))} that results do not have")
 
@@ -215,6 +244,12 @@ def _npy_header(member: IO[bytes]) -> tuple[tuple[int, ...], bool, np.dtype[Any]
 
 def _check_npz_headers(source: Path, headers: dict[str, _Header]) -> None:
     """The members' kinds and shapes as `save` writes them, before any data is read."""
+    if _POINTS in headers:
+        shape, dtype = headers[_POINTS]
+        if dtype != np.dtype(np.uint16):
+            raise _refused(source, f"{_POINTS} holds {dtype}, not uint16")
+        if len(shape) != 3:
+            raise _refused(source, f"{_POINTS} has shape {shape}, not 3 dimensions")
     for name in (*_ARRAYS, "seed", *_WORDS, "policies"):
         shape, dtype = headers[name]
         if name in _ARRAYS:
@@ -246,16 +281,21 @@ def _read_parquet(source: Path) -> Saved:
     policies = _policies(source, meta["policies"])
     if not policies:
         raise _refused(source, "no seats: its policies are an empty list")
-    want = _parquet_columns(len(policies))
     have = {field.name: field.type for field in schema}
-    if list(have) != list(want):
+    want = _parquet_columns(len(policies))
+    lists = [f"points_{p}" for p in range(len(policies))] if "points_0" in have else []
+    if list(have) != [*want, *lists]:
         raise _refused(
             source, f"columns {shown(', '.join(have))}, not {', '.join(want)} for its policies"
         )
     for name, dtype in want.items():
         if have[name] != pa.from_numpy_dtype(dtype):
             raise _refused(source, f"column {name} holds {have[name]}, not {dtype.name}")
+    for name in lists:
+        if have[name] != pa.list_(pa.uint16()):
+            raise _refused(source, f"column {name} holds {have[name]}, not list<uint16>")
     claimed = rows * sum(dtype.itemsize for dtype in want.values())
+    claimed += 2 * _values(parquet, len(want), len(lists))
     if claimed > MOST_EXPANSION * source.stat().st_size:
         raise _refused(source, f"{rows:,} rows claimed, more than its size can hold")
     try:
@@ -268,6 +308,7 @@ def _read_parquet(source: Path) -> Saved:
     arrays = {name: _column(source, table, name) for name in want}
     places = np.stack([arrays[f"place_{p}"] for p in range(players)], axis=1)
     totals = np.stack([arrays[f"total_{p}"] for p in range(players)], axis=1)
+    points = _points(source, table, lists, arrays["deals"]) if lists else None
     return _checked(
         source,
         places.reshape(rows, players),
@@ -277,7 +318,35 @@ def _read_parquet(source: Path) -> Saved:
         meta["game"],
         meta["rules"],
         policies,
+        points,
     )
+
+
+def _values(parquet: Any, first: int, count: int) -> int:
+    """The values the file's metadata claims for its columns `first .. first + count`."""
+    meta = parquet.metadata
+    return sum(
+        int(meta.row_group(g).column(c).num_values)
+        for g in range(meta.num_row_groups)
+        for c in range(first, min(first + count, meta.num_columns))
+    )
+
+
+def _points(source: Path, table: Any, lists: list[str], deals: npt.NDArray[Any]) -> Any:
+    """The per-game points of the list columns, padded to the longest match: each match's
+    list as long as its deals."""
+    width = int(deals.max(initial=0))
+    out = np.full((len(deals), width, len(lists)), NOT_DEALT, dtype=np.uint16)
+    mask = played(deals, width)
+    for p, name in enumerate(lists):
+        column = table.column(name).combine_chunks()
+        if column.null_count or column.values.null_count:
+            raise _refused(source, f"column {name} has missing values")
+        lengths = np.asarray(column.value_lengths())
+        if not np.array_equal(lengths, deals):
+            raise _refused(source, f"column {name} has lists of other lengths than deals")
+        out[:, :, p][mask] = np.asarray(column.flatten())
+    return out
 
 
 def _parquet_columns(players: int) -> dict[str, np.dtype[Any]]:
@@ -320,6 +389,7 @@ def _checked(
     game: str,
     rules_json: str,
     policies: list[str],
+    points: npt.NDArray[Any] | None = None,
 ) -> Saved:
     """The file's values as a `Saved`, refused where they do not fit together: a known game,
     a table size it seats, one policy a seat, arrays of one length, rules of that game."""
@@ -346,4 +416,18 @@ def _checked(
         rules = played.rules_class().from_json(rules_json)
     except (ValueError, TypeError) as err:
         raise _refused(source, f"its rules do not load as {played.title}'s: {err}") from None
-    return Saved(places, totals, deals, seed, played.name, rules, tuple(policies))
+    if points is not None:
+        _check_points(source, points, deals, players)
+    return Saved(places, totals, deals, seed, played.name, rules, tuple(policies), points)
+
+
+def _check_points(
+    source: Path, points: npt.NDArray[Any], deals: npt.NDArray[Any], players: int
+) -> None:
+    """The per-game points as `save` writes them: a row a match, as wide as the longest
+    match, `NOT_DEALT` after each match's last deal."""
+    want = (len(deals), int(deals.max(initial=0)), players)
+    if points.shape != want:
+        raise _refused(source, f"{_POINTS} has shape {points.shape}, not {want} for its deals")
+    if (points[~played(deals, want[1])] != NOT_DEALT).any():
+        raise _refused(source, f"{_POINTS} has points after a match's last deal")

@@ -329,8 +329,8 @@ class Mixing:
     def map(self, fn, items):
         items = list(items)
         results = [fn(x) for x in items]
-        (game, players, rules, names, seed, summary_only), start, count = items[0]
-        results[0] = fn(((game, players, rules, names, seed + 1, summary_only), start, count))
+        (game, players, rules, names, seed, *keep), start, count = items[0]
+        results[0] = fn(((game, players, rules, names, seed + 1, *keep), start, count))
         return results
 
 

@@ -357,6 +357,7 @@ def simulate_batch(
     summary_only: bool = False,
     progress: Callable[[int], object] | None = None,
     stop: _StopToken | None = None,
+    per_game: bool = False,
 ) -> dict[str, Any]: ...
 def policy_names(game: str = "zweiundzwanzig") -> list[str]: ...
 @overload

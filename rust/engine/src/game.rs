@@ -189,6 +189,12 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned {
     fn total(&self, player: usize) -> u16;
     /// The number of deals (the family's deals, Big Two's and Arschloch's games) begun so far.
     fn deals(&self) -> u16;
+    /// Whether `player` takes part in the deal under way, as it begins: every seat in every
+    /// deal unless the game puts players out of the match (the family). What a simulation's
+    /// per-game points leave blank.
+    fn dealt_in(&self, player: usize) -> bool {
+        player < self.players()
+    }
     /// A legal move drawn uniformly at random. The default lists the moves; a game may sample
     /// faster, as long as every legal move stays equally likely.
     fn random_move(&self, rng: &mut Rng) -> Self::Move {

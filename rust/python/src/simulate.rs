@@ -8,7 +8,7 @@ use pyo3::types::{PyDict, PyList};
 use zz_engine::control::Control;
 use zz_engine::options::GameRules;
 use zz_engine::policy::{Policies, Policy, Registered};
-use zz_engine::sim::Plan;
+use zz_engine::sim::{Plan, NOT_DEALT};
 
 use crate::args::{u64_arg, Int, Players, Threads};
 use crate::bound_game::BoundGame;
@@ -32,11 +32,14 @@ use crate::watch::{interrupted, watched, watched_until};
 /// `partial` is the same dict for what was done: in summary mode the counts of every game
 /// finished; with arrays the first games up to the first one not finished (`run["count"]` says
 /// how many). `stop`, a stop token (any object with `is_set()`, see `watch.rs`), stops the
-/// batch the same way once it is set: how a call stops the chunks it gave an executor.
+/// batch the same way once it is set: how a call stops the chunks it gave an executor. With
+/// `per_game` the arrays hold `game_points` too (count × the batch's most deals × players,
+/// uint16: each seat's points in each deal, `NOT_DEALT` for a seat not dealt in and after a
+/// match's last deal); not with `summary_only` (a ValueError).
 #[pyfunction]
 #[pyo3(
-    signature = (*, game = "zweiundzwanzig", players, rules, policies, seed, start, count, threads = Threads(1), summary_only = false, progress = None, stop = None),
-    text_signature = "(*, game='zweiundzwanzig', players, rules, policies, seed, start, count, threads=1, summary_only=False, progress=None, stop=None)"
+    signature = (*, game = "zweiundzwanzig", players, rules, policies, seed, start, count, threads = Threads(1), summary_only = false, progress = None, stop = None, per_game = false),
+    text_signature = "(*, game='zweiundzwanzig', players, rules, policies, seed, start, count, threads=1, summary_only=False, progress=None, stop=None, per_game=False)"
 )]
 #[allow(clippy::too_many_arguments)] // keyword-only arguments of one Python call
 pub fn simulate_batch<'py>(
@@ -52,7 +55,13 @@ pub fn simulate_batch<'py>(
     summary_only: bool,
     progress: Option<&Bound<'py, PyAny>>,
     stop: Option<&Bound<'py, PyAny>>,
+    per_game: bool,
 ) -> PyResult<Bound<'py, PyDict>> {
+    if summary_only && per_game {
+        return Err(PyValueError::new_err(
+            "per_game needs the per-game arrays, which a summary_only run does not keep",
+        ));
+    }
     let (seed, start) = (u64_arg("seed", seed)?, u64_arg("start", start)?);
     let count = count_arg(count, start)?;
     let seats = policies.iter().map(Seat::read).collect::<PyResult<_>>()?;
@@ -65,6 +74,7 @@ pub fn simulate_batch<'py>(
         count,
         threads: threads.0,
         summary_only,
+        per_game,
         stop: stop.cloned(),
     };
     games::named(
@@ -127,6 +137,7 @@ struct Batch<'py> {
     count: usize,
     threads: usize,
     summary_only: bool,
+    per_game: bool,
     stop: Option<Bound<'py, PyAny>>,
 }
 
@@ -206,6 +217,7 @@ fn run<'py, G: BoundGame>(
         count,
         threads,
         summary_only,
+        per_game,
         stop,
     } = batch;
     rules.check_players(players)?;
@@ -246,6 +258,7 @@ fn run<'py, G: BoundGame>(
     run.set_item("policies", given)?;
     run.set_item("rules", serde_json::to_string(&rules).map_err(json_to_py)?)?;
     run.set_item("summary_only", summary_only)?;
+    run.set_item("per_game", per_game)?;
     out.set_item("run", &run)?;
     if summary_only {
         let done = watched_until(py, progress, stop.as_ref(), threads, |c| {
@@ -266,7 +279,13 @@ fn run<'py, G: BoundGame>(
         }
     } else {
         let done = watched_until(py, progress, stop.as_ref(), threads, |c| {
-            table.with_plan(c, |plan| plan.batch_with(start, count, threads, c))
+            table.with_plan(c, |plan| {
+                if per_game {
+                    plan.batch_by_deal(start, count, threads, c)
+                } else {
+                    plan.batch_with(start, count, threads, c)
+                }
+            })
         })?;
         let signal = settled(py, table.failure, done.signal)?;
         let mut b = done.value?;
@@ -281,11 +300,34 @@ fn run<'py, G: BoundGame>(
         out.set_item("places", PyArray1::from_vec(py, b.places).reshape(shape)?)?;
         out.set_item("totals", PyArray1::from_vec(py, b.totals).reshape(shape)?)?;
         out.set_item("deals", PyArray1::from_vec(py, b.deals))?;
+        if per_game {
+            b.deal_points.truncate(finished);
+            out.set_item("game_points", game_points(py, b.deal_points, players)?)?;
+        }
         if let Some(signal) = signal {
             return Err(interrupted(py, signal, "the simulation", out.into_any()).into());
         }
     }
     Ok(out)
+}
+
+/// The matches' points in each deal as one array, matches × the most deals of any × players,
+/// the rows after a match's last deal `NOT_DEALT`; a MemoryError when it would pass 4 GiB.
+fn game_points<'py>(
+    py: Python<'py>,
+    matches: Vec<Vec<u16>>,
+    players: usize,
+) -> PyResult<Bound<'py, PyAny>> {
+    let width = players.max(1);
+    let most = matches.iter().map(|m| m.len() / width).max().unwrap_or(0);
+    crate::arrays::check_batch(matches.len().saturating_mul(most), 2 * width)?;
+    let row = most * width;
+    let mut cells = vec![NOT_DEALT; matches.len() * row];
+    for (i, points) in matches.iter().enumerate() {
+        cells[i * row..i * row + points.len()].copy_from_slice(points);
+    }
+    let shape = [matches.len(), most, players];
+    Ok(PyArray1::from_vec(py, cells).reshape(shape)?.into_any())
 }
 
 /// The number of games of a batch: from 0 up to what game indices can count from `start`.

@@ -1,8 +1,11 @@
 //! Batch simulation: many whole games, each seeded from `(seed, game index)`, on any number of
 //! threads with the same results. Written against the [`Game`] and [`Policy`] traits.
 
+mod deal_points;
 mod random;
 mod tally;
+
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rayon::prelude::*;
 
@@ -12,6 +15,9 @@ use crate::game::Game;
 use crate::policy::Policy;
 use crate::rng::Rng;
 
+use deal_points::DealPoints;
+
+pub use deal_points::{MOST_POINTS, NOT_DEALT};
 pub use random::random_decisions;
 pub use tally::Tally;
 
@@ -33,6 +39,9 @@ pub struct Batch {
     pub totals: Vec<u16>,
     /// The number of deals (or games) of each match.
     pub deals: Vec<u16>,
+    /// Asked for ([`Plan::batch_by_deal`]): each match's points in each of its deals, `players`
+    /// a deal ([`NOT_DEALT`] for a seat not dealt in); otherwise empty.
+    pub deal_points: Vec<Vec<u16>>,
 }
 
 impl Batch {
@@ -51,6 +60,7 @@ impl Batch {
             places: zeroed_vec(cells).ok_or_else(too_big)?,
             totals: zeroed_vec(cells).ok_or_else(too_big)?,
             deals: zeroed_vec(count).ok_or_else(too_big)?,
+            deal_points: Vec::new(),
         })
     }
 }
@@ -95,11 +105,34 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
     /// [`Plan::play`] under `control`, or `None` when a policy gives up on the game
     /// ([`Policy::choose_under`]: a callable that failed, or a search that `control` stopped).
     pub fn try_play(&self, index: u64, control: &Control) -> Option<G> {
+        self.try_play_watched(index, control, |_| {})
+    }
+
+    /// [`Plan::try_play`], with each seat's points in each deal (`players` a deal, see
+    /// [`Plan::batch_by_deal`]): the same game, the same moves.
+    pub fn try_play_by_deal(&self, index: u64, control: &Control) -> Option<(G, Vec<u16>)> {
+        let mut deals: Option<DealPoints> = None;
+        let game = self.try_play_watched(index, control, |game| match &mut deals {
+            Some(d) => d.after_move(game),
+            None => deals = Some(DealPoints::start(game)),
+        })?;
+        Some((game, deals.map(|d| d.points).unwrap_or_default()))
+    }
+
+    /// [`Plan::try_play`], `watch` shown the game before the first move and after every move.
+    fn try_play_watched(
+        &self,
+        index: u64,
+        control: &Control,
+        mut watch: impl FnMut(&G),
+    ) -> Option<G> {
         let mut rng = Rng::derived(self.seed, index);
         let mut game = (self.new_game)(rng.next_u64());
+        watch(&game);
         while let Some(p) = game.current_player() {
             let mv = self.policies[p].choose_under(&game, &mut rng, control)?;
             game.apply_unchecked(mv);
+            watch(&game);
         }
         Some(game)
     }
@@ -121,8 +154,46 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
         threads: usize,
         control: &Control,
     ) -> Result<Batch, EngineError> {
+        self.batch_of(start, count, threads, control, None)
+    }
+
+    /// [`Plan::batch_with`], the batch holding each match's points in each deal too
+    /// ([`Batch::deal_points`]): the same games, the same results. A batch whose points would
+    /// pass [`MOST_POINTS`] is refused once they do, as an error naming the bound.
+    pub fn batch_by_deal(
+        &self,
+        start: u64,
+        count: usize,
+        threads: usize,
+        control: &Control,
+    ) -> Result<Batch, EngineError> {
+        let budget = AtomicUsize::new(MOST_POINTS);
+        let out = self.batch_of(start, count, threads, control, Some(&budget))?;
+        if budget.load(Ordering::Relaxed) == SPENT {
+            return Err(EngineError::Rules(format!(
+                "the per-game points of these {count} matches pass {MOST_POINTS} \
+                 (deals × players); run fewer matches at a time"
+            )));
+        }
+        Ok(out)
+    }
+
+    /// The batch of [`Plan::batch_with`], with the points of each deal when `budget` (the
+    /// points still to be had) is given.
+    fn batch_of(
+        &self,
+        start: u64,
+        count: usize,
+        threads: usize,
+        control: &Control,
+        budget: Option<&AtomicUsize>,
+    ) -> Result<Batch, EngineError> {
         let n = self.policies.len();
         let mut out = Batch::zeroed(count, n)?;
+        if budget.is_some() {
+            out.deal_points = std::iter::repeat_with(Vec::new).take(count).collect();
+        }
+        let mut points = out.deal_points.chunks_mut(BLOCK);
         let blocks: Vec<Rows<'_>> = out
             .places
             .chunks_mut(BLOCK * n)
@@ -134,6 +205,7 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
                 places,
                 totals,
                 deals,
+                points: points.next().zip(budget),
             })
             .collect();
         let threads = threads.min(blocks.len());
@@ -150,13 +222,22 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
     }
 
     /// Plays the games of one block of rows and writes their results.
-    fn fill(&self, rows: Rows<'_>, control: &Control) {
+    fn fill(&self, mut rows: Rows<'_>, control: &Control) {
         let n = self.policies.len();
         for (i, deals) in rows.deals.iter_mut().enumerate() {
             if control.is_stopped() {
                 return;
             }
-            let Some(game) = self.try_play(rows.first + i as u64, control) else {
+            let index = rows.first + i as u64;
+            let played = match &mut rows.points {
+                None => self.try_play(index, control),
+                Some((points, budget)) => {
+                    let (game, p) = self.try_play_by_deal(index, control).unzip();
+                    let kept = p.filter(|p| spend(budget, p.len(), control));
+                    kept.map(|p| points[i] = p).and(game)
+                }
+            };
+            let Some(game) = played else {
                 control.stop();
                 return;
             };
@@ -237,12 +318,30 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
     }
 }
 
-/// The rows of a [`Batch`] for one block of games, starting at game `first`.
+/// The rows of a [`Batch`] for one block of games, starting at game `first`, with the slots
+/// of their points and the run's budget for them when asked.
 struct Rows<'a> {
     first: u64,
     places: &'a mut [u8],
     totals: &'a mut [u16],
     deals: &'a mut [u16],
+    points: Option<(&'a mut [Vec<u16>], &'a AtomicUsize)>,
+}
+
+/// The budget of a batch whose points passed [`MOST_POINTS`].
+const SPENT: usize = usize::MAX;
+
+/// Takes `cells` points from `budget`: false (the budget marked spent and `control` stopped)
+/// when there are not that many left.
+fn spend(budget: &AtomicUsize, cells: usize, control: &Control) -> bool {
+    let taken = budget.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |left| {
+        (left != SPENT).then(|| left.checked_sub(cells).unwrap_or(SPENT))
+    });
+    let ok = matches!(taken, Ok(left) if left >= cells);
+    if !ok {
+        control.stop();
+    }
+    ok
 }
 
 fn pool(threads: usize) -> Result<rayon::ThreadPool, EngineError> {
@@ -250,4 +349,23 @@ fn pool(threads: usize) -> Result<rayon::ThreadPool, EngineError> {
         .num_threads(threads)
         .build()
         .map_err(|e| EngineError::Rules(format!("cannot start {threads} threads: {e}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn points_past_the_budget_spend_it_and_stop_the_run() {
+        let control = Control::new();
+        let budget = AtomicUsize::new(10);
+        assert!(spend(&budget, 6, &control));
+        assert!(spend(&budget, 4, &control));
+        assert!(!control.is_stopped());
+        assert!(!spend(&budget, 1, &control));
+        assert!(control.is_stopped());
+        assert_eq!(budget.load(Ordering::Relaxed), SPENT);
+        // Spent, nothing more is had, however little.
+        assert!(!spend(&budget, 0, &control));
+    }
 }

@@ -4,6 +4,7 @@
 //! (`arschloch`, `big_two`, `family`); the data they read is in `tests/data`.
 
 mod control;
+mod deal_points;
 mod encoded;
 mod every_view_determinizes;
 mod fuzz_corpus;

@@ -187,6 +187,10 @@ impl Game for Match {
         self.deal
     }
 
+    fn dealt_in(&self, player: usize) -> bool {
+        self.in_match.has(player)
+    }
+
     fn random_move(&self, rng: &mut Rng) -> Move {
         let hand = self.hands[self.to_move as usize];
         if self.phase == Phase::Exchange {
