@@ -8,7 +8,9 @@ import doctest
 import importlib
 import inspect
 import re
+import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -83,10 +85,15 @@ def test_a_flag_several_games_read_means_the_same_in_each():
             assert seen.setdefault(flag.dest, flag) == flag, flag.dest
 
 
-def test_the_family_s_old_module_paths_still_import():
-    import zweiundzwanzig.explain as old_explain
-    import zweiundzwanzig.narrate as old_narrate
-    import zweiundzwanzig.play as old_play
+def old_module(name: str) -> Any:
+    """The module at an old path, imported afresh: it warns that it moved."""
+    sys.modules.pop(f"zweiundzwanzig.{name}", None)
+    with pytest.warns(DeprecationWarning, match=f"zweiundzwanzig.family.{name}"):
+        return importlib.import_module(f"zweiundzwanzig.{name}")
+
+
+def test_the_family_s_old_module_paths_still_import_and_warn():
+    old_explain, old_narrate, old_play = (old_module(n) for n in ("explain", "narrate", "play"))
     from zweiundzwanzig.family import explain, narrate, play
 
     assert old_play.TerminalGame is play.TerminalGame and old_play.main_play is play.main_play

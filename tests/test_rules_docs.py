@@ -1,7 +1,7 @@
 """The rules pages (`docs/rules/`) against the library, so that they cannot drift: their code
 runs, every worked example they give is checked by the trick-level functions or by seeded
 matches, every option of `zz.Rules` is explained on the options page and by
-`zweiundzwanzig.explain`, and the links between the pages hold."""
+`zweiundzwanzig.family.explain`, and the links between the pages hold."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 import zweiundzwanzig as zz
-from zweiundzwanzig import explain
+from zweiundzwanzig.family import explain
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "docs" / "rules"

@@ -1,4 +1,7 @@
-"""The family's terminal game, kept importable here: it lives in `zweiundzwanzig.family.play`."""
+"""The family's terminal game, kept importable here for one release (deprecated): it lives
+in `zweiundzwanzig.family.play`."""
+
+import warnings
 
 from zweiundzwanzig.family.play import (
     ADVICE_WORDS,
@@ -8,6 +11,13 @@ from zweiundzwanzig.family.play import (
     TerminalGame,
     as_you,
     main_play,
+)
+
+warnings.warn(
+    "zweiundzwanzig.play moved to zweiundzwanzig.family.play; the old path goes in the next "
+    "release",
+    DeprecationWarning,
+    stacklevel=2,
 )
 
 __all__ = [

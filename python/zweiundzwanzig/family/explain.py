@@ -7,7 +7,7 @@ set given, house rules included. The complete rules, with the worked examples of
 rules, are in the project's `docs/rules/` pages.
 
 >>> from zweiundzwanzig import Rules
->>> from zweiundzwanzig.explain import guide, rules_text
+>>> from zweiundzwanzig.family.explain import guide, rules_text
 >>> print(rules_text(Rules.rasmussen()).splitlines()[0])
 Schlagen und Stechen (Ben Rasmussen's variant): Rules.rasmussen()
 >>> "You are out when your total reaches 22" in guide(Rules.standard())
