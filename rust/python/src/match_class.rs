@@ -1,8 +1,8 @@
 //! `match_class!`: a game's `Match` class, the part every game shares written once. Each game
 //! names its engine match, its `View` and `Rules` classes, and writes the methods of its own
-//! (its moves, hands, totals, log, result and the rest); the struct, `of`, the player to move,
-//! `is_over`, `apply_action`, copies, views, players, rules, seed, JSON, pickle and equality come
-//! from here.
+//! (its moves, hands, totals, result and the rest); the struct, `of`, the player to move,
+//! `is_over`, `apply_action`, copies, views, players, rules, seed, the event log, JSON, pickle and
+//! equality come from here.
 
 /// Defines `pub struct Match` (a frozen pyclass holding the engine's match in `pub inner` and a
 /// log cache in `log`), `Match::of`, and its methods, in the module that calls it. The module
@@ -81,6 +81,23 @@ macro_rules! match_class {
                 let m = self.inner.lock()?;
                 let p = crate::args::seat_arg(m.player_count(), player)?;
                 Ok($view::of(m.view(p)))
+            }
+
+            /// The event log: one dict per event (`"event"` names its kind). Each read gives new
+            /// lists and dicts, and converts only the events added since the last read (the log
+            /// only grows), so reading it after every move stays cheap.
+            #[getter]
+            fn log<'py>(
+                &self,
+                py: pyo3::Python<'py>,
+            ) -> pyo3::PyResult<pyo3::Bound<'py, pyo3::types::PyList>> {
+                let from = self.log.len();
+                let new = (self.inner.lock()?.log())
+                    .get(from..)
+                    .unwrap_or_default()
+                    .to_vec();
+                self.log
+                    .read(py, from, &crate::log::serialized::<$engine>(&new)?)
             }
 
             /// The number of players.

@@ -18,7 +18,6 @@ use crate::cards::{card_list, Card};
 use crate::convert::seats;
 use crate::encoded::{self, Encoding};
 use crate::errors::{IllegalMoveError, Result};
-use crate::log::serialized;
 
 match_class! {
     /// A whole match of Arschloch: `games` games (5 in the standard rules), each dealt, played
@@ -159,20 +158,6 @@ match_class! {
             Ok(MatchResult::of(&*self.inner.lock()?))
         }
 
-        /// The event log: one dict per event (`"event"` names its kind). Each read gives new lists
-        /// and dicts.
-        #[getter]
-        fn log<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-            let from = self.log.len();
-            let new = self
-                .inner
-                .lock()?
-                .log()
-                .get(from..)
-                .unwrap_or_default()
-                .to_vec();
-            self.log.read(py, from, &serialized::<EngineMatch>(&new)?)
-        }
 
         /// The log as readable text, one event a line.
         fn transcript(&self) -> PyResult<String> {

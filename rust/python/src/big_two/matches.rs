@@ -16,7 +16,6 @@ use crate::big_two::view::View;
 use crate::convert::seats;
 use crate::encoded::{self, Encoding};
 use crate::errors::Result;
-use crate::log::serialized;
 
 match_class! {
     /// A whole match of Big Two: games dealt and played until a player has no cards left, the
@@ -26,7 +25,8 @@ match_class! {
     /// Every turn is a decision of the player to move, listed by `legal_moves()`: a lead (the
     /// first of a game must contain the lowest card), a play of as many cards that beats the last
     /// play, or a pass. `apply` takes a `Move`, cards (`"3d 3s"`) or `"pass"`; an illegal move
-    /// raises `IllegalMoveError` saying why and changes nothing.
+    /// raises `IllegalMoveError` saying why and changes nothing. The `log`'s events are `deal`,
+    /// `play`, `pass`, `round_won`, `last_card`, `game_over` and `match_over`.
     ///
     /// >>> from zweiundzwanzig import big_two
     /// >>> m = big_two.Match(players=4, seed=7)
@@ -138,21 +138,6 @@ match_class! {
             Ok(MatchResult::of(&*self.inner.lock()?))
         }
 
-        /// The event log: one dict per event (`"event"` names its kind: `deal`, `play`, `pass`,
-        /// `round_won`, `last_card`, `game_over`, `match_over`). Each read gives new lists and
-        /// dicts.
-        #[getter]
-        fn log<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-            let from = self.log.len();
-            let new = self
-                .inner
-                .lock()?
-                .log()
-                .get(from..)
-                .unwrap_or_default()
-                .to_vec();
-            self.log.read(py, from, &serialized::<EngineMatch>(&new)?)
-        }
 
         /// The log as readable text, one event a line.
         fn transcript(&self) -> PyResult<String> {

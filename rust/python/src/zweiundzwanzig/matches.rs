@@ -10,7 +10,6 @@ use crate::args::{seat_arg, seed_arg, Int, Players};
 use crate::cards::{card_list, Card};
 use crate::encoded::{self, Encoding};
 use crate::errors::{IllegalMoveError, Result};
-use crate::log::serialized;
 use crate::zweiundzwanzig::moves::Move;
 use crate::zweiundzwanzig::play::{extract_cards, trick_plays, Play};
 use crate::zweiundzwanzig::result::MatchResult;
@@ -109,18 +108,6 @@ match_class! {
             }))
         }
 
-        /// The event log: one dict per event (`"event"` names its kind). Each read gives new
-        /// lists and dicts, and converts only the events added since the last read (the log only
-        /// grows), so reading it after every move stays cheap.
-        #[getter]
-        fn log<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-            let from = self.log.len();
-            let new = (self.inner.lock()?.log())
-                .get(from..)
-                .unwrap_or_default()
-                .to_vec();
-            self.log.read(py, from, &serialized::<EngineMatch>(&new)?)
-        }
 
         /// The log as readable text, one event a line.
         fn transcript(&self) -> PyResult<String> {
