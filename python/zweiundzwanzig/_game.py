@@ -37,9 +37,6 @@ class Framework:
     """The numbers of a view's ``observation()``."""
     actions: int
     """The action ids (the length of a view's ``action_mask()``)."""
-    move_of: Callable[[int, Any], Any]
-    """The move of an action id for the player to move in a match (a `ValueError` for a
-    number that is no id, or no move of the hand where ids are the hand's places)."""
     one_game: Callable[[Any], Any]
     """The rules of one episode under a rule set (one game; the family: one whole match)."""
     openspiel_name: str

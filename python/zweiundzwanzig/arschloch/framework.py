@@ -37,7 +37,6 @@ def not_taken(rules: Any) -> str | None:
 FRAMEWORK = Framework(
     observation_size=arschloch.OBSERVATION_SIZE,
     actions=arschloch.ACTIONS,
-    move_of=lambda action, match: match.view(match.current_player).action_move(action),
     one_game=lambda rules: rules.replace(games=1),
     openspiel_name="python_arschloch",
     constant_sum=True,

@@ -29,7 +29,6 @@ def bounds(rules: Any, players: int, hands: list[int]) -> Bounds:
 FRAMEWORK = Framework(
     observation_size=big_two.OBSERVATION_SIZE,
     actions=big_two.ACTIONS,
-    move_of=lambda action, match: match.view(match.current_player).action_move(action),
     one_game=lambda rules: rules.replace(games=1, penalty_limit=None),
     openspiel_name="python_big_two",
     constant_sum=False,

@@ -37,7 +37,6 @@ def returns(match: Any) -> list[float]:
 FRAMEWORK = Framework(
     observation_size=_core.OBSERVATION_SIZE,
     actions=_core.ACTIONS,
-    move_of=lambda action, match: match.view(match.current_player).action_move(action),
     one_game=lambda rules: rules,
     openspiel_name="python_zweiundzwanzig",
     constant_sum=True,

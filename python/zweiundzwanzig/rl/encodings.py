@@ -25,13 +25,17 @@ class Encoding:
 
     observation_size: int
     actions: int
-    move_of: Callable[[int, Any], Any]
-    """The move of an action id for the player to move in a match (a `ValueError` for a
-    number that is no id, or no move of the hand where ids are the hand's places)."""
     one_game: Callable[[Any], Any]
     """The rules of one game of the standard preset (an episode when no rules are given)."""
     not_taken: Callable[[Any], str | None]
     """Why a rule set has a decision that no action id takes (None: every decision has ids)."""
+
+    @staticmethod
+    def move_of(action: int, match: Any) -> Any:
+        """The move of an action id for the player to move in a match, as their view reads it
+        (a `ValueError` for a number that is no id, or no move of the hand where ids are the
+        hand's places)."""
+        return match.view(match.current_player).action_move(action)
 
     def spaces(self) -> tuple[spaces.Dict, spaces.Discrete]:
         """The observation space (the dict of ``"observation"`` and ``"action_mask"``) and the
@@ -60,7 +64,6 @@ def _encoding(game: Game) -> Encoding:
     return Encoding(
         observation_size=framework.observation_size,
         actions=framework.actions,
-        move_of=framework.move_of,
         one_game=framework.one_game,
         not_taken=framework.not_taken,
     )
