@@ -37,6 +37,7 @@ from zweiundzwanzig._core import (
     legal_plays,
     trick_winner,
 )
+from zweiundzwanzig.review import Review, Reviewed, review
 from zweiundzwanzig.simulate import SimulationResult, Summary, simulate
 from zweiundzwanzig.tournament import Standing, TournamentResult, tournament
 
@@ -59,6 +60,8 @@ __all__ = [
     "Move",
     "Play",
     "PolicyError",
+    "Review",
+    "Reviewed",
     "Rules",
     "RulesError",
     "SimulationResult",
@@ -78,6 +81,7 @@ __all__ = [
     "games",
     "heuristic",
     "legal_plays",
+    "review",
     "simulate",
     "tournament",
     "trick_winner",
