@@ -183,3 +183,15 @@ def test_the_table_names_the_moves_and_the_chance_in_the_games_words():
     for seat in review.seats:
         assert f"P{seat}: accuracy " in text
     assert repr(review).startswith("<Review of Zweiundzwanzig: 10 decisions")
+
+
+def test_the_docstring_examples_of_the_review_run():
+    import doctest
+
+    from zweiundzwanzig.review import run
+
+    tests = [t for t in doctest.DocTestFinder().find(run) if t.examples]
+    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
+    for test in tests:
+        runner.run(test)
+    assert tests and runner.failures == 0
