@@ -53,6 +53,10 @@ def test_review_html_writes_one_self_contained_page(tmp_path, capsys):
     for attribute in re.findall(r"""(?:src|href)\s*=\s*["']?([^"'\s>]*)""", text):
         assert "http" not in attribute
     assert "http" not in text
+    assert text.count("<polyline") == 4  # a line a seat
+    flawed = text.count('<li class="inaccuracy">') + text.count('<li class="mistake">')
+    flawed += text.count('<li class="blunder">')
+    assert flawed and text.count("<circle") == flawed  # each flaw marked on its line, and listed
 
 
 @pytest.mark.parametrize(

@@ -56,12 +56,29 @@ def plot(review: Any) -> str:
         parts.append(
             f'<polyline fill="none" stroke="{colour}" stroke-width="1.5" points="{shown}"/>'
         )
+        parts += _marks(review, seat, last, colour)
         parts.append(
             f'<text x="{WIDTH - MARGIN + 4}" y="{MARGIN + 14 * n}" fill="{colour}" '
             f'font-size="11">P{seat}</text>'
         )
     parts.append("</svg>")
     return "\n".join(parts)
+
+
+#: The radius of a flawed decision's mark on the plot, by grade.
+MARKS = {"inaccuracy": 3, "mistake": 4.5, "blunder": 6}
+
+
+def _marks(review: Any, seat: int, last: int, colour: str) -> list[str]:
+    """A ring at each of the seat's inaccuracies, mistakes and blunders (larger the worse), with
+    the decision and the better move as its tooltip."""
+    return [
+        f'<circle cx="{_x(d.index, last):.1f}" cy="{_y(d.win_after):.1f}" r="{MARKS[d.grade]}" '
+        f'fill="none" stroke="{colour}"><title>{d.index}: {escape(_move(d.played))}, '
+        f"{d.grade}; better {escape(_move(d.best))}</title></circle>"
+        for d in review.decisions
+        if d.seat == seat and d.grade in MARKS
+    ]
 
 
 def _axes(last: int) -> str:
