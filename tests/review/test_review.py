@@ -202,3 +202,17 @@ def test_the_docstring_examples_of_the_review_run():
     for test in tests:
         runner.run(test)
     assert tests and runner.failures == 0
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_the_decisions_replay_the_match_each_from_its_movers_view(name):
+    from zweiundzwanzig.review.decisions import decisions
+
+    match = short(name, seed=6)
+    found = decisions(match)
+    replay = GAMES[name].match_class()(match.players, match.rules, match.seed)
+    for d in found:
+        assert d.seat == replay.current_player and d.view == replay.view(d.seat)
+        assert d.move in d.view.legal_moves()
+        replay.apply(d.move)
+    assert replay == match and len(found) == SHORT[name]
