@@ -4,7 +4,7 @@ Reviews each game twice, with seed 1 and seed 2 (every seat, the default budget,
 and prints, over the decisions graded mistake or blunder under one seed, the share graded at
 least inaccuracy under the other (both directions pooled), for each game.
 
-Run: `python benches/review_stability.py [--games 20] [--game big_two ...]`
+Run: `python benches/review_stability.py [--games 20] [--game big_two ...] [--players P]`
 The games: `review_games.one_game` (the heuristic with a random move one time in five), seeds
 1 to N.
 """
@@ -45,6 +45,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--game", nargs="+", default=list(TABLES), choices=list(TABLES))
+    parser.add_argument("--players", type=int, default=None, help="default 4")
     args = parser.parse_args()
     print(
         "| game | players | games | judged decisions | mistakes+blunders (both seeds) | "
@@ -52,10 +53,11 @@ def main() -> None:
     )
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for game in args.game:
-        judged, bad, kept, seconds = agreement(game, TABLES[game], args.games)
+        players = args.players or TABLES[game]
+        judged, bad, kept, seconds = agreement(game, players, args.games)
         share = kept / bad if bad else float("nan")
         print(
-            f"| {game} | {TABLES[game]} | {args.games} | {judged} | {bad} | {kept} | "
+            f"| {game} | {players} | {args.games} | {judged} | {bad} | {kept} | "
             f"{share:.3f} | {seconds:.0f} |"
         )
 
