@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from zweiundzwanzig.review.decisions import Decision
+from zweiundzwanzig.records import Decision
 from zweiundzwanzig.review.grades import grade, loss_interval
 
 NAN = math.nan

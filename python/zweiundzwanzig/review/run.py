@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from zweiundzwanzig._core import advise
-from zweiundzwanzig.review.decisions import Decision
+from zweiundzwanzig.records import Decision
 from zweiundzwanzig.review.result import Review
 from zweiundzwanzig.review.reviewed import Reviewed, forced, judged
 from zweiundzwanzig.review.source import read

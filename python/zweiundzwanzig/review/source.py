@@ -1,21 +1,14 @@
 """What `review` reads: a `Match` or `View` of any game, or record text, as the game and its
-decisions."""
+decisions (``zweiundzwanzig.records.decisions``: each seat's view just before its move, and
+the move)."""
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
+from zweiundzwanzig import records
 from zweiundzwanzig.games import game_of
-from zweiundzwanzig.review.decisions import Decision, decisions
-
-
-def _records() -> Any:
-    """The records package, once it is in this build (None before)."""
-    try:
-        return importlib.import_module("zweiundzwanzig.records")
-    except ImportError:
-        return None
+from zweiundzwanzig.records import Decision
 
 
 def read(source: Any) -> tuple[Any, list[Decision], int]:
@@ -30,27 +23,15 @@ def read(source: Any) -> tuple[Any, list[Decision], int]:
             f"{type(source).__name__}"
         ) from None
     if isinstance(source, game.match_class()):
-        return game, decisions(source), source.players
+        return game, records.decisions(source), source.players
     if isinstance(source, game.view_class()):
-        to_record = getattr(source, "to_record", None)
-        if to_record is None:
-            raise TypeError(
-                "source: reviewing a View needs game records, which this build does not have; "
-                "review the Match"
-            )
-        return _from_record(to_record())
+        return _from_record(records.write_view(source))
     raise TypeError(f"source must be a Match or View of a game, not {type(source).__name__}")
 
 
 def _from_record(text: str) -> tuple[Any, list[Decision], int]:
-    records = _records()
-    if records is None or not hasattr(records, "decisions"):
-        raise ValueError(
-            "source: record text cannot be read by this build (game records are not in it "
-            "yet); review a Match, or a JSON match file"
-        )
+    tags = records.parsed(text)[1]
     found = records.decisions(text)
     if not found:
         raise ValueError("source: the record holds no decision to review")
-    view = found[0].view
-    return game_of(view), list(found), view.players
+    return tags.game, found, tags.players
