@@ -119,17 +119,19 @@ def test_a_forced_decision_is_marked_and_not_searched():
         assert d.advice == () and d.best == d.played and math.isnan(d.win_before)
 
 
-def test_a_move_the_search_did_not_try_is_unsearched_not_judged():
-    # Big Two's first lead: the search tries only the plays a good player weighs.
+def test_a_move_the_search_would_prune_is_searched_and_judged():
+    # Big Two's first lead: the search's own candidates are the plays a good player weighs; the
+    # move played is searched besides them.
     match = zz.big_two.Match(4, None, 3)
     view = match.view(match.current_player)
     advice = zz.advise(view, iterations=20, seed=decision_seed(0, 0))
     untried = next(a.move for a in advice if a.visits == 0)
     match.apply(untried)
     d = zz.review(match, iterations=20).decisions[0]
-    assert d.grade == "unsearched" and d.played == untried
-    assert math.isnan(d.win_after) and math.isnan(d.loss)
-    assert d.win_before == advice[0].win
+    assert d.grade not in ("unsearched", "forced") and d.played == untried
+    assert 0 <= d.win_after <= 1 and d.loss >= 0
+    judged = next(a for a in d.advice if a.move == untried)
+    assert judged.visits == 20
 
 
 @pytest.mark.parametrize(

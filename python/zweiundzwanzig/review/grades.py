@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 #: The grades, from the best decision to the worst; "forced" (one legal move) and
-#: "unsearched" (a move the search did not try, so nothing to judge it by) stand apart.
+#: "unsearched" (the move played got no playout: a time limit too short) stand apart.
 GRADES = ("best", "good", "inaccuracy", "mistake", "blunder", "forced", "unsearched")
 
 #: The least loss of win chance (the lower end of its 95% interval) of each grade below "good",

@@ -22,9 +22,10 @@ class Reviewed:
     after)``) and ``loss_interval`` its 95% interval (`grades.loss_interval`). ``grade`` is
     "best" (the advice's best move was played), "good", "inaccuracy", "mistake" or "blunder"
     (by the lower end of the loss's interval: 0.05, 0.10, 0.20), "forced" (one legal move, not
-    searched: the chances are nan) or "unsearched" (the search did not try the move played,
-    as it leaves out some of Big Two's plays and the family's exchanges: its chance, loss and
-    interval are nan, and the decision counts in no accuracy)."""
+    searched: the chances are nan) or "unsearched" (the move played got no playout, which only
+    a time limit too short for one can make: the search always tries the move played, even one
+    its pruning leaves out; its chance, loss and interval are nan, and the decision counts in
+    no accuracy)."""
 
     index: int
     """The decision's number in the whole game, from 0."""

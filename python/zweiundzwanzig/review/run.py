@@ -69,7 +69,12 @@ def review(
 def _one(decision: Decision, seed: int, budget: dict[str, Any]) -> Reviewed:
     if len(decision.view.legal_moves()) == 1:
         return forced(decision)
-    advice = advise(decision.view, seed=decision_seed(seed, decision.index), **budget)
+    advice = advise(
+        decision.view,
+        seed=decision_seed(seed, decision.index),
+        also=[decision.move],
+        **budget,
+    )
     return judged(decision, advice)
 
 
