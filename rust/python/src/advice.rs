@@ -280,8 +280,9 @@ impl TryGame for Search<'_, '_> {
 /// The calibration `advise` applies at `view` (a `View` or `Match` of any game, as for
 /// `advise`): the table size it was fitted at (0 for none), the part of the round (`"first"`,
 /// `"early"`, `"middle"` or `"late"`) and the knots of its maps, `(playout_win, win)` and
-/// `(playout_points, points)` pairs between which the figure is interpolated (and held beyond
-/// the ends; no knots: the raw figure). For the calibration scripts and tests.
+/// `(playout_points, points)` pairs between which the figure is interpolated (held beyond the
+/// ends, except a chance to win above the last knot, which keeps that knot's correction up to
+/// 1; no knots: the raw figure). For the calibration scripts and tests.
 #[pyfunction]
 #[pyo3(name = "_calibration")]
 pub fn calibration(view: &Bound<'_, PyAny>) -> Result<Knots> {
