@@ -93,6 +93,9 @@ class Game:
     screen: str
     """The module of the terminal game against computer players (a front end, loaded when
     played: `play`)."""
+    record: str
+    """The module that reads and writes the game's records (``zweiundzwanzig.records``: what
+    it provides)."""
     framework: Framework
 
     def play(

@@ -43,6 +43,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from zweiundzwanzig import Interrupted, ZweiundzwanzigError, advise
+from zweiundzwanzig._args import option_value
 from zweiundzwanzig._core import policy_names
 from zweiundzwanzig.display import Display, advice_notes, advice_rows
 from zweiundzwanzig.games import GAMES, Game, game_named, rules_for
@@ -477,21 +478,11 @@ def _option_argument(parser: argparse.ArgumentParser) -> None:
 
 
 def _option(text: str) -> tuple[str, Any]:
-    """``--option NAME=VALUE``: the option's name and its value, read as a JSON scalar (a
-    word that is no JSON is a string)."""
-    name, sep, raw = text.partition("=")
-    name = name.strip()
-    if not sep or not name:
-        raise argparse.ArgumentTypeError(f"expected NAME=VALUE such as games=3, got {text!r}")
+    """``--option NAME=VALUE``: the option's name and its value (`option_value`)."""
     try:
-        value = json.loads(raw)
-    except ValueError:
-        value = raw.strip()
-    if isinstance(value, (list, dict)):
-        raise argparse.ArgumentTypeError(
-            f"option {name} takes one value (true, false, null, a number or a string), got {raw!r}"
-        )
-    return name, value
+        return option_value(text)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
 
 
 def _position_arguments(parser: argparse.ArgumentParser) -> None:
