@@ -6,7 +6,7 @@ A game of the match is written::
     Dealer: 3
     Hand 0: * A A K 10 9 6 5 3 2        (every seat's hand as dealt, before the exchange)
     ...
-    Exchange 3 to 1: * A / 2 2          (the Arsch 3 gives its best to the Chef 1, gets 2 2)
+    Exchange 3 to 1: *-A / 2-2          (the Arsch 3 gives its best to the Chef 1, gets 2 2)
     5 pass 9 pass K pass pass           (one move a token, the seat implied by the turn)
     ...
     Result: 1 0 2 3, totals 5 3 7 9     (the finishing order, first out first; the totals)
