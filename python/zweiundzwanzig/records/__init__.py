@@ -4,8 +4,9 @@ table's record) and `View.from_record` (one seat's). ``docs/records.md`` describ
 
 The shared part lives here: the text split into tags and lines with their places
 (``text.py``), the tags (``tags.py``), the deals (``deals.py``), moves made with the engine's
-checks (``moves.py``), the writer's layout (``layout.py``) and reading any record
-(``read.py``). Each game's own ``record.py`` (its registry entry's ``record``) provides:
+checks (``moves.py``), the writer's layout (``layout.py``), reading any record (``read.py``)
+and a record file read to its bound (``files.py``). Each game's own ``record.py`` (its
+registry entry's ``record``) provides:
 
 - ``KEYWORDS``: the words its header lines start with (its deal word, ``dealer``, ``hand``,
   ``result`` and its own);
@@ -20,6 +21,7 @@ checks (``moves.py``), the writer's layout (``layout.py``) and reading any recor
 
 from zweiundzwanzig.records.deals import Deal, deals
 from zweiundzwanzig.records.errors import RecordError
+from zweiundzwanzig.records.files import load
 from zweiundzwanzig.records.layout import header, match_tags, moves_lines, record_text
 from zweiundzwanzig.records.moves import check_line, make, read, seat
 from zweiundzwanzig.records.read import Decision, decisions, parsed, read_match, read_view, write
@@ -39,6 +41,7 @@ __all__ = [
     "deals",
     "decisions",
     "header",
+    "load",
     "make",
     "match_tags",
     "moves_lines",
