@@ -94,6 +94,7 @@ def test_random_matches_read_back_equal(chunk: int) -> None:
         hand_written = arschloch.Match.from_record(unseeded(text))
         assert hand_written.log == m.log
         assert hand_written.result == m.result
+        assert hand_written.to_record() == unseeded(text)  # dealt as written: no seed
 
 
 @pytest.mark.parametrize("chunk", range(2))

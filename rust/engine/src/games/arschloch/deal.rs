@@ -61,6 +61,7 @@ impl Match {
             history: Vec::new(),
             logging,
             stops: false,
+            written: false,
         };
         m.dealer = m.rng.below(players as u32) as u8;
         m.seat_left_of_dealer();

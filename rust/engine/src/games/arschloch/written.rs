@@ -6,7 +6,8 @@
 //! of them in the pack, the dealer the rules' one after the first game), and what follows from
 //! the hands is made again as the rules make it: the cards out of play, the deal's log event,
 //! the exchange (automatic, or its Arsch's best cards set aside for a Chef who chooses) and the
-//! player to move. A refused deal says what is wrong and leaves the match as it was.
+//! player to move. A refused deal says what is wrong and leaves the match as it was. A match
+//! dealt so is marked: it does not replay from its seed ([`Match::from_json`] refuses it).
 
 use crate::card::{Cards, Pile};
 use crate::error::EngineError;
@@ -40,6 +41,7 @@ impl Match {
         self.out_of_play = out_of_play;
         self.record_deal();
         self.exchange_and_lead();
+        self.written = true;
         Ok(())
     }
 
