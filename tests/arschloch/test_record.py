@@ -108,6 +108,8 @@ def test_one_seat_records_read_to_the_recorders_view(chunk: int) -> None:
         text = records.write(m, recorder=seat)
         assert f'[Recorder "{seat}"]' in text and "[Seed" not in text
         assert shows(arschloch.View.from_record(text)) == shows(m.view(seat))
+        # What the seat's view shows is that record too.
+        assert records.write_view(m.view(seat)) == text
 
 
 @pytest.mark.parametrize("rules", RULE_SETS[:3], ids=str)
@@ -125,6 +127,15 @@ def test_the_recorders_decisions_are_the_matchs(rules: arschloch.Rules) -> None:
         assert len(mine) > 3
         for a, b in zip(mine, whole, strict=True):
             assert (shows(a.view), str(a.move)) == (shows(b.view), str(b.move))
+
+
+def test_a_view_whose_log_starts_later_is_not_written() -> None:
+    view = arschloch.View.describe(
+        players=4, seat=0, hand="K Q J 10 9 8 7 6 5 4", game=2, orders=[[0, 1, 2, 3]],
+        given="3 2", received="K Q",
+    )  # fmt: skip
+    with pytest.raises(ValueError, match="does not hold its match from the first game"):
+        records.write_view(view)
 
 
 def test_a_hand_written_record_reads() -> None:

@@ -33,6 +33,7 @@ import zweiundzwanzig as zz
 from zweiundzwanzig import records
 from zweiundzwanzig._core import ZweiundzwanzigError
 from zweiundzwanzig._core.arschloch import Match, Move, View
+from zweiundzwanzig.games import game_of
 from zweiundzwanzig.records import Deal, Document, Line, Tags, Token
 from zweiundzwanzig.records.moves import OnMove
 
@@ -108,7 +109,29 @@ def write(match: Match, recorder: int | None = None, **details: Any) -> str:
     return records.record_text(tags, _body(match, recorder))
 
 
-def _body(match: Match, recorder: int | None) -> list[str]:
+def write_view(view: View, **details: Any) -> str:
+    """What ``view`` shows, as its seat's record: its log, which must hold the match from its
+    first game (a view of a match; not a described position of a later game, whose log holds
+    nothing of the games before)."""
+    log = view.log
+    if not log or log[0]["event"] != "deal" or log[0]["game"] != 1:
+        raise ValueError(
+            "this view's log does not hold its match from the first game (a described "
+            "position of a later game): write the match with records.write(match, recorder=seat)"
+        )
+    over = [e for e in log if e["event"] == "match_over"]
+    tags = Tags(
+        game=game_of(view),
+        rules=view.rules,
+        players=view.players,
+        recorder=view.player,
+        winners=tuple(over[0]["winners"]) if over else None,
+        **details,
+    )
+    return records.record_text(tags, _body(view, view.player))
+
+
+def _body(match: Match | View, recorder: int | None) -> list[str]:
     games = _games_of(match.log)
     lines: list[str] = []
     for k, events in enumerate(games):
@@ -128,7 +151,7 @@ def _games_of(log: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
 
 
 def _game_lines(
-    match: Match, events: list[dict[str, Any]], recorder: int | None, current: bool
+    match: Match | View, events: list[dict[str, Any]], recorder: int | None, current: bool
 ) -> list[str]:
     deal = events[0]
     chooses = match.rules.chef_chooses
@@ -182,7 +205,7 @@ def _move_lines(events: list[dict[str, Any]], recorder: int | None, chooses: boo
     return lines + records.moves_lines(line)
 
 
-def _result_line(match: Match, event: dict[str, Any]) -> str:
+def _result_line(match: Match | View, event: dict[str, Any]) -> str:
     game = event["game"]
     totals = _totals(match.players, match.finishing_orders[:game])
     order = " ".join(map(str, event["order"]))
