@@ -291,9 +291,7 @@ class Match:
         cls, players: int = 4, rules: _RulesLike = None, seed: int | None = None
     ) -> Match: ...
     @staticmethod
-    def _written(
-        players: int = 4, rules: _RulesLike = None, seed: int | None = None
-    ) -> Match: ...
+    def _written(players: int = 4, rules: _RulesLike = None, seed: int | None = None) -> Match: ...
     def _deal_as(
         self,
         dealer: int,

@@ -154,7 +154,7 @@ def write(match: Any, **details: Any) -> str:
         tags = dataclasses.replace(tags, seed=None)
     body: list[str] = []
     for deal in deal_logs(match.log, match.players):
-        body += deal_lines(deal, recorder)
+        body += [""] * bool(body) + deal_lines(deal, recorder)
     return records.record_text(tags, body)
 
 
