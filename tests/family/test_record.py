@@ -254,16 +254,20 @@ def test_a_view_is_read_at_the_recorders_turn_only() -> None:
 # --- random edits ------------------------------------------------------------------------------
 
 SAMPLE = random_match("standard", 3, 21).to_record()
+CUT = random_match("sechsundzwanzig", 3, 4, cut=0.01)
+SEATS_SAMPLE = records.write(CUT, recorder=CUT.current_player)
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_random_edits_read_or_raise_a_record_error(data: st.DataObject) -> None:
-    text = SAMPLE
+    text = data.draw(st.sampled_from([SAMPLE, SEATS_SAMPLE]))
     for _ in range(data.draw(st.integers(1, 3))):
         at = data.draw(st.integers(0, len(text)))
         cut = data.draw(st.integers(0, 12))
-        insert = data.draw(st.sampled_from(["", "K", "-", "/", "?", " ", "\n", ":", "keep", "2-2"]))
+        insert = data.draw(
+            st.sampled_from(["", "K", "*", "-", "/", "?", " ", "\n", ":", "keep", "2-2", "Q-J"])
+        )
         text = text[:at] + insert + text[at + cut :]
     for read in (zz.Match.from_record, zz.View.from_record, records.decisions):
         with contextlib.suppress(RecordError):

@@ -60,9 +60,20 @@ def cards_of(token: Token, text: str, what: str = "cards") -> str:
     if not text or HIDDEN in text:
         raise token.fail(f"{token.text!r}: {what} are written as cards, e.g. K-K or 10")
     try:
-        return " ".join(zz.Play(text.replace("-", " ")).ranks)
+        ranks = zz.Play(text.replace("-", " ")).ranks
     except (zz.ZweiundzwanzigError, ValueError) as err:
         raise token.fail(f"{token.text!r}: {what} of the family's cards: {err}") from None
+    if not ranks:
+        raise token.fail(f"{token.text!r}: {what} are written as cards, e.g. K-K or 10")
+    return " ".join(ranks)
+
+
+def one_card(token: Token, text: str) -> str:
+    """The one card ``text`` (a part of ``token``) names."""
+    card = cards_of(token, text, "a card")
+    if " " in card:
+        raise token.fail(f"{token.text!r}: one card here, not {dashed(card)}")
+    return card
 
 
 @dataclass(frozen=True)
@@ -267,7 +278,7 @@ def written_draws(deal: Deal, players: int) -> list[list[tuple[int, str]]]:
             if not colon:
                 raise token.fail(f"{token.text!r}: each draw is SEAT:CARD, e.g. 2:K")
             at = Token(seat, token.line, token.column)
-            pairs.append((records.seat(at, players), cards_of(token, card, "a card")))
+            pairs.append((records.seat(at, players), one_card(token, card)))
         rounds.append(pairs)
     return rounds
 
@@ -682,14 +693,18 @@ def take_play(table: Table, token: Token) -> None:
                 raise token.fail(f"seat {player} cannot play {card}: not in hand")
             hand.remove(card)
         table.hand = hand
+    try:
+        winner = zz.trick_winner([c for _, c in table.trick] + [cards], table.tags.rules)
+    except zz.ZweiundzwanzigError as err:
+        raise token.fail(f"seat {player} cannot play {token.text!r} here: {err}") from None
     table.trick.append((player, cards))
     table.to_move = table.left_of(player)
     if len(table.trick) == len(table.in_match()):
-        end_trick(table, size)
+        end_trick(table, size, winner)
 
 
-def end_trick(table: Table, size: int) -> None:
-    winner = zz.trick_winner([c for _, c in table.trick], table.tags.rules)
+def end_trick(table: Table, size: int, winner: int) -> None:
+    """The trick is complete: its winner (by the rules) leads the next, or the showdown."""
     table.to_move = table.trick[winner][0]
     table.tricks.append(table.trick)
     table.trick = []
@@ -731,7 +746,7 @@ def shown_cards(table: Table, line: Line) -> list[tuple[int, str]]:
         shown.append(
             (
                 records.seat(Token(seat, token.line, token.column), table.players),
-                cards_of(token, card, "a card"),
+                one_card(token, card),
             )
         )
     seats = [s for s, _ in shown]
