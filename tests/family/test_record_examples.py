@@ -93,3 +93,17 @@ def test_the_second_deal_of_six_gives_eight_cards_each() -> None:
     assert view.hand_size == 8 and view.stock_size == 3
     assert [str(c) for c in view.loss_cards(0)] == ["Q"] and view.totals[0] == 10
     assert view.phase == "exchange" and view.current_player == 1
+
+
+@pytest.mark.parametrize(
+    ("name", "winner", "giver"),
+    [
+        ("twenty-two-trick-1.txt", 2, 3),
+        ("twenty-two-trick-2.txt", 1, 0),
+        ("twenty-two-trick-3.txt", 3, 2),
+    ],
+)
+def test_the_three_tricks_of_twenty_two(name: str, winner: int, giver: int) -> None:
+    match = zz.Match.from_record(text(name))
+    assert trick_winners(match) == [winner] and match.current_player == winner
+    assert [p for p, _, kind in plays(match) if kind == "give_off"] == [giver]
