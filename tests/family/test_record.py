@@ -104,6 +104,23 @@ def test_round_trip_of_one_seats_records() -> None:
     assert checked > 10
 
 
+def test_a_view_is_written_as_its_seats_record() -> None:
+    for preset, players, seed in cases(16):
+        match = random_match(preset, players, seed, cut=0.03)
+        seat = 0 if match.is_over else match.current_player
+        view = match.view(seat)
+        assert records.write_view(view) == records.write(match, recorder=seat)
+        if not match.is_over:
+            assert shows_the_same(zz.View.from_record(records.write_view(view)), view)
+    described = zz.View.describe(players=3, seat=0, dealer=2, hand="K Q 7 5 4 3 2")
+    later = zz.View.describe(
+        players=3, seat=0, dealer=0, hand="K 7", deal=2, totals=[4, 0, 0], loss_cards=["4", "", ""]
+    )
+    for view in (described, later):
+        with pytest.raises(ValueError, match="from the first deal"):
+            records.write_view(view)
+
+
 def test_a_seats_decisions_are_its_views_where_it_decided() -> None:
     for preset, players, seed in cases(24):
         match = zz.Match(players, preset, seed)

@@ -28,6 +28,7 @@ from typing import Any
 
 from zweiundzwanzig import _core as zz
 from zweiundzwanzig import records
+from zweiundzwanzig.games import game_of
 from zweiundzwanzig.records import Deal, Document, Line, Tags, Token
 from zweiundzwanzig.records.moves import OnMove
 
@@ -58,13 +59,17 @@ def exchange_token(discarded: str | None, drawn: str | None, count: int) -> str:
 def cards_of(token: Token, text: str, what: str = "cards") -> str:
     """The cards of ``text`` (a part of ``token``) as the log writes them, high to low."""
     if not text or HIDDEN in text:
-        raise token.fail(f"{token.text!r}: {what} are written as cards, e.g. K-K or 10")
+        raise token.fail(
+            f"{token.text!r}: {what} is written in the family's cards (2-10, J, Q, K, A, *)"
+        )
     try:
         ranks = zz.Play(text.replace("-", " ")).ranks
     except (zz.ZweiundzwanzigError, ValueError) as err:
         raise token.fail(f"{token.text!r}: {what} of the family's cards: {err}") from None
     if not ranks:
-        raise token.fail(f"{token.text!r}: {what} are written as cards, e.g. K-K or 10")
+        raise token.fail(
+            f"{token.text!r}: {what} is written in the family's cards (2-10, J, Q, K, A, *)"
+        )
     return " ".join(ranks)
 
 
@@ -163,10 +168,43 @@ def write(match: Any, **details: Any) -> str:
     recorder = tags.recorder
     if recorder is not None:
         tags = dataclasses.replace(tags, seed=None)
+    return records.record_text(tags, body_lines(deal_logs(match.log, match.players), recorder))
+
+
+def body_lines(deals: list[DealLog], recorder: int | None) -> list[str]:
+    """The deals' lines, a blank line between two deals."""
     body: list[str] = []
-    for deal in deal_logs(match.log, match.players):
+    for deal in deals:
         body += [""] * bool(body) + deal_lines(deal, recorder)
-    return records.record_text(tags, body)
+    return body
+
+
+def write_view(view: Any, **details: Any) -> str:
+    """What ``view`` shows, as its seat's record (``details`` as for `write`): the same record
+    as ``write(match, recorder=view.player)`` of its match. A view that does not show its match
+    from the first deal on, each hand its seat was dealt (a described position), cannot be
+    written."""
+    deals = deal_logs(view.log, view.players)
+    if not deals or deals[0].deal["deal"] != 1 or not all(dealt(d, view.player) for d in deals):
+        raise ValueError(
+            "this view does not show its match from the first deal (a described position): "
+            "a record starts at deal 1"
+        )
+    end = [e["winners"] for e in view.log if e["event"] == "end"]
+    tags = Tags(
+        game=game_of(view),
+        rules=view.rules,
+        players=view.players,
+        recorder=view.player,
+        winners=tuple(end[0]) if end else None,
+        **details,
+    )
+    return records.record_text(tags, body_lines(deals, view.player))
+
+
+def dealt(deal: DealLog, seat: int) -> bool:
+    """Whether the deal's log shows the hand ``seat`` was dealt (a seat out is dealt none)."""
+    return all(cards is not None for s, cards in deal.deal["hands"] if s == seat)
 
 
 def deal_lines(deal: DealLog, recorder: int | None) -> list[str]:
