@@ -124,7 +124,8 @@ def test_bad_arguments_are_refused_before_the_deal() -> None:
     m = waiting()
     refused(m, lambda m: m._deal_as(5, HANDS, DRAW), IndexError)
     refused(m, lambda m: m._deal_as(1, [*HANDS.items(), (7, "2")], DRAW), IndexError)
-    refused(m, lambda m: m._deal_as(1, HANDS, [[(0, "3 4"), (1, "A"), (2, "5")]]), ValueError)
+    one = refused(m, lambda m: m._deal_as(1, HANDS, [[(0, "3 4"), (1, "A"), (2, "5")]]), ValueError)
+    assert "draws one card for the deal" in one
     refused(m, lambda m: m._deal_as(1, {0: "X"}, DRAW), zz.CardError)
     refused(m, lambda m: m._deal_as(1, 7, DRAW), TypeError)
 

@@ -114,7 +114,14 @@ def test_a_view_is_written_as_its_seats_record() -> None:
             assert shows_the_same(zz.View.from_record(records.write_view(view)), view)
     described = zz.View.describe(players=3, seat=0, dealer=2, hand="K Q 7 5 4 3 2")
     later = zz.View.describe(
-        players=3, seat=0, dealer=0, hand="K 7", deal=2, totals=[4, 0, 0], loss_cards=["4", "", ""]
+        players=3,
+        seat=0,
+        dealer=2,
+        hand="K 7 5 3",
+        phase="exchange",
+        deal=2,
+        totals=[0, 0, 4],
+        loss_cards=["", "", "4"],
     )
     for view in (described, later):
         with pytest.raises(ValueError, match="from the first deal"):

@@ -425,7 +425,9 @@ def refused_at(deal: Deal, hands: dict[int, tuple[str, Line]], message: str) -> 
 
 def make_token(match: Any, deal: Deal, token: Token, seeded: bool, on_move: OnMove | None) -> None:
     """Makes the move ``token`` writes: an exchange in the exchange, else a play."""
-    if not match.is_over and (match.phase == "dealing" or match.deal != deal.number):
+    if match.is_over:
+        raise token.fail(f"{token.text!r} comes after the match is over")
+    if match.phase == "dealing" or match.deal != deal.number:
         raise token.fail(f"deal {deal.number} is over: write Deal {deal.number + 1} before this")
     if match.phase != "exchange":
         if "/" in token.text or token.text.lower() == KEEP:
@@ -592,9 +594,11 @@ def begin_deal(table: Table, deal: Deal) -> None:
         raise at.fail(f"the match is over after deal {deal.number - 1}")
     if table.phase != "dealing":
         raise at.fail(f"deal {table.deal} is not over: seat {table.to_move} is to move")
-    written_draws(deal, table.players)
+    rounds = written_draws(deal, table.players)
     dealer = written_dealer(deal, table.players)
     losers = table.last_losers
+    if dealer is None and rounds:
+        dealer = draw_winner(rounds)
     if dealer is None:
         if len(losers) != 1:
             raise at.fail(f"write the dealer of deal {deal.number}: Dealer: N")
