@@ -148,6 +148,18 @@ def test_a_seats_decisions_are_its_views_where_it_decided() -> None:
             assert d.seat == mine and d.move == move and shows_the_same(d.view, view)
 
 
+def test_the_record_of_a_seat_that_went_out_reads_on_to_the_end() -> None:
+    for seed in range(6):
+        match = random_match("standard", 4, seed)
+        out = next(e["player"] for e in match.log if e["event"] == "out")
+        text = records.write(match, recorder=out)
+        theirs = records.decisions(text)
+        full = [d for d in records.decisions(match) if d.seat == out]
+        assert [d.index for d in theirs] == [d.index for d in full]
+        assert all(shows_the_same(a.view, b.view) for a, b in zip(theirs, full, strict=True))
+        assert "the match is over" in refused_view(text).reason
+
+
 def test_the_written_match_is_what_the_record_says() -> None:
     match = random_match("standard", 3, 5)
     text = match.to_record()

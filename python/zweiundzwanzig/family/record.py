@@ -615,19 +615,11 @@ def deal_hand(table: Table, deal: Deal) -> None:
     """The recorder's hand as dealt, its size checked, and the exchange or the tricks opened."""
     hands = written_hands(deal, table.players)
     inside = table.in_match()
-    if table.seat not in inside:
-        raise deal.start.start.fail(f"seat {table.seat} is out: its record ends")
-    if table.seat not in hands:
-        raise deal.start.start.fail(
-            f"seat {table.seat}'s record gives its hand: Hand {table.seat}:"
-        )
-    cards, line = hands[table.seat]
     size = deal_size(table, inside)
-    if len(cards.split()) != size:
-        raise line.tokens[0].fail(
-            f"deal {deal.number} gives {size} cards each, not {len(cards.split())}"
-        )
-    table.hand, table.hand_size, table.discards = cards.split(), size, ""
+    table.hand = own_hand(table, deal, hands, size) if table.seat in inside else []
+    if table.seat not in inside and hands:
+        raise hands[table.seat][1].start.fail(f"seat {table.seat} is out and is dealt no hand")
+    table.hand_size, table.discards = size, ""
     table.stock = available(table, inside) - size * len(inside)
     table.exchanged = [None] * table.players
     table.tricks, table.trick = [], []
@@ -637,6 +629,20 @@ def deal_hand(table: Table, deal: Deal) -> None:
         skip_empty_stock(table)
     else:
         start_tricks(table)
+
+
+def own_hand(table: Table, deal: Deal, hands: dict[int, tuple[str, Line]], size: int) -> list[str]:
+    """The recorder's hand as its Hand line writes it, of the deal's size."""
+    if table.seat not in hands:
+        raise deal.start.start.fail(
+            f"seat {table.seat}'s record gives its hand: Hand {table.seat}:"
+        )
+    cards, line = hands[table.seat]
+    if len(cards.split()) != size:
+        raise line.tokens[0].fail(
+            f"deal {deal.number} gives {size} cards each, not {len(cards.split())}"
+        )
+    return cards.split()
 
 
 def available(table: Table, inside: list[int]) -> int:
@@ -795,8 +801,8 @@ def shown_cards(table: Table, line: Line) -> list[tuple[int, str]]:
     if not line.tokens or line.tokens[0].text != "shown" or seats != table.in_match():
         at = line.tokens[0] if line.tokens else line.start
         raise at.fail(f"the result starts: shown {' '.join(f'{s}:CARD' for s in table.in_match())}")
-    mine = dict(shown)[table.seat]
-    if [mine] != table.hand:
+    mine = dict(shown).get(table.seat)
+    if mine is not None and [mine] != table.hand:
         raise line.tokens[1 + seats.index(table.seat)].fail(
             f"seat {table.seat} shows {' '.join(table.hand)}"
         )
