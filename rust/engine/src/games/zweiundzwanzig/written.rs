@@ -4,6 +4,10 @@
 //! [`Match::deal_as`] deals the written hands (and takes the dealer, or the draw for the deal, as
 //! written where chance picks the dealer); in the exchange [`Match::exchange_drawing`] draws the
 //! written cards from the stock. A refusal says what is wrong and changes nothing.
+//!
+//! The one choice made before the record is read is the draw for the deal: the waiting match
+//! has drawn its dealer from its seed (the draw ends its log), and `deal_as` puts the written
+//! draw, or the written dealer alone, in its place, checked as a draw among the same seats.
 
 use crate::card::{rank_name, Cards, Pile, RANKS};
 use crate::error::EngineError;
