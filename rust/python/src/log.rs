@@ -25,6 +25,12 @@ impl LogCache {
         self.0.lock().unwrap_or_else(PoisonError::into_inner).len()
     }
 
+    /// Forgets the events from `len` on: for a log cut back (the family's draw for the deal,
+    /// replaced by the draw as written while the deal waits), the one exception to its growing.
+    pub fn cut(&self, len: usize) {
+        (self.0.lock().unwrap_or_else(PoisonError::into_inner)).truncate(len);
+    }
+
     /// The log whose events from `from` on are `new`, serialized (the events before are in the
     /// cache: the caller read [`LogCache::len`] first), as a new list of new dicts.
     pub fn read<'py>(

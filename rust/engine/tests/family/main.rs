@@ -4,6 +4,7 @@
 
 mod actions;
 mod between_deals;
+mod dealt_as_written;
 mod description;
 mod determinize;
 mod documents;

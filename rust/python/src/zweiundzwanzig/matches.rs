@@ -4,7 +4,9 @@ use pyo3::prelude::*;
 use pyo3::types::PyList;
 use zz_engine::game::Game;
 use zz_engine::games::zweiundzwanzig::moves::PlayList;
-use zz_engine::games::zweiundzwanzig::{Match as EngineMatch, Move as EngineMove, MoveList, Phase};
+use zz_engine::games::zweiundzwanzig::{
+    Event, Match as EngineMatch, Move as EngineMove, MoveList, Phase,
+};
 
 use crate::args::{seat_arg, seed_arg, Int, Players};
 use crate::cards::{card_list, Card};
@@ -15,6 +17,7 @@ use crate::zweiundzwanzig::play::{extract_cards, trick_plays, Play};
 use crate::zweiundzwanzig::result::MatchResult;
 use crate::zweiundzwanzig::rules::{rules_arg, Rules};
 use crate::zweiundzwanzig::view::View;
+use crate::zweiundzwanzig::written;
 
 match_class! {
     /// A whole match, from the first dealer's draw to the end (the rules: `docs/rules/`).
@@ -44,7 +47,74 @@ match_class! {
             Ok(Match::of(inner))
         }
 
-        /// `"exchange"`, `"play"` or `"over"`.
+        /// A match that deals as written (hidden: the game records' reader): logged, it waits
+        /// (phase `"dealing"`) before every deal, the first one too, for `_deal_as`; chances not
+        /// given as written come from `seed`.
+        #[staticmethod]
+        #[pyo3(
+            signature = (players = Players(4), rules = None, seed = None),
+            text_signature = "(players=4, rules=None, seed=None)"
+        )]
+        fn _written(
+            players: Players,
+            rules: Option<&Bound<'_, PyAny>>,
+            seed: Option<Int>,
+        ) -> Result<Match> {
+            let rules = rules_arg(rules)?;
+            let inner = EngineMatch::new_written(players.0, rules, seed_arg(seed)?)?;
+            Ok(Match::of(inner))
+        }
+
+        /// Deals the waiting deal as written (hidden): `dealer` deals, `hands` (a dict of seat
+        /// to cards, or pairs) gives each seat in the match its hand as dealt; `draws`, where a
+        /// draw picks the dealer, its rounds of (seat, card) pairs (None: the dealer without its
+        /// draw). What the deal could not have dealt raises `IllegalMoveError` and changes
+        /// nothing.
+        #[pyo3(signature = (dealer, hands, draws = None))]
+        fn _deal_as(
+            &self,
+            dealer: Int,
+            hands: &Bound<'_, PyAny>,
+            draws: Option<&Bound<'_, PyAny>>,
+        ) -> Result<()> {
+            let players = self.inner.lock()?.player_count();
+            let dealer = seat_arg(players, dealer)? as u8;
+            let hands = written::hands_arg(players, hands)?;
+            let draws = draws.map(|d| written::draws_arg(players, d)).transpose()?;
+            let mut m = self.inner.lock()?;
+            // The draw for the deal that ends the log is replaced by the one written.
+            let kept = m.log().iter().rev().take_while(|e| matches!(e, Event::Draw { .. }));
+            let kept = m.log().len() - kept.count();
+            m.deal_as(dealer, draws.as_deref(), &hands)?;
+            self.log.cut(kept);
+            Ok(())
+        }
+
+        /// The exchange of the player to move with the drawn cards as written (hidden): discards
+        /// `discarded` and draws `drawn` from the stock (as many, all in the stock), else
+        /// `IllegalMoveError` and nothing changes.
+        fn _exchange_drawing(
+            &self,
+            discarded: &Bound<'_, PyAny>,
+            drawn: &Bound<'_, PyAny>,
+        ) -> Result<()> {
+            let (discarded, drawn) = (extract_cards(discarded)?, extract_cards(drawn)?);
+            Ok(self.inner.lock()?.exchange_drawing(discarded, drawn)?)
+        }
+
+        /// Whether the match waits before each deal (hidden: a match dealt as written does).
+        fn _stop_between_deals(&self, stop: bool) -> PyResult<()> {
+            self.inner.lock()?.stop_between_deals(stop);
+            Ok(())
+        }
+
+        /// Deals the waiting deal from the match's seed (hidden), as a match that did not wait
+        /// would have dealt it.
+        fn _deal_next(&self) -> Result<()> {
+            Ok(self.inner.lock()?.deal_next()?)
+        }
+
+        /// `"exchange"`, `"play"`, `"over"`, or `"dealing"` while a deal waits to be dealt.
         #[getter]
         fn phase(&self) -> PyResult<&'static str> {
             Ok(self.inner.lock()?.phase().name())
@@ -202,9 +272,10 @@ match_class! {
 
         fn __repr__(&self) -> PyResult<String> {
             let m = self.inner.lock()?;
-            let state = match m.to_move() {
-                Some(p) => format!("{} phase, player {p} to move", m.phase().name()),
-                None => "over".into(),
+            let state = match (m.to_move(), m.phase()) {
+                (Some(p), phase) => format!("{} phase, player {p} to move", phase.name()),
+                (None, Phase::Dealing) => "the next deal waits".into(),
+                (None, _) => "over".into(),
             };
             Ok(format!(
                 "<Match {} players, {}, deal {}, {state}>",

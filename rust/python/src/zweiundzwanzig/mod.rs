@@ -14,6 +14,7 @@ pub mod result;
 pub mod rules;
 pub mod trick;
 pub mod view;
+mod written;
 
 use pyo3::prelude::*;
 

@@ -126,12 +126,7 @@ impl Match {
         let players_in = self.in_match.len() as u32;
         let size = deal_size(target, avail.len(), players_in);
         debug_assert!(size >= 1, "Rules::check_players guarantees a card each");
-        self.deal += 1;
-        self.hand_size = size;
-        self.in_deal = avail;
-        self.trick.clear();
-        self.discards = Default::default();
-        self.exchanged = [NOT_YET; MAX_PLAYERS];
+        self.begin_deal(avail, size);
         let mut seats = ArrayVec::<u8, MAX_PLAYERS>::new();
         let mut seat = self.left_of(self.dealer);
         for _ in 0..players_in {
@@ -168,7 +163,18 @@ impl Match {
         self.open_exchange();
     }
 
-    fn record_deal(&mut self) {
+    /// Counts a new deal of `size` cards each from `avail`, with no trick, discards or exchange
+    /// yet (the hands and the stock are the dealing's to fill).
+    pub(super) fn begin_deal(&mut self, avail: Pile, size: u8) {
+        self.deal += 1;
+        self.hand_size = size;
+        self.in_deal = avail;
+        self.trick.clear();
+        self.discards = Default::default();
+        self.exchanged = [NOT_YET; MAX_PLAYERS];
+    }
+
+    pub(super) fn record_deal(&mut self) {
         if !self.logging {
             return;
         }
@@ -188,7 +194,7 @@ impl Match {
         });
     }
 
-    fn open_exchange(&mut self) {
+    pub(super) fn open_exchange(&mut self) {
         self.to_move = self.left_of(self.dealer);
         if self.rules.exchange {
             self.phase = Phase::Exchange;

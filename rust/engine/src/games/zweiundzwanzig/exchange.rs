@@ -9,9 +9,14 @@ use super::state::{Match, Phase};
 impl Match {
     /// Applies `player`'s discard of `cards` (checked by the caller) and draws as many.
     pub(super) fn exchange(&mut self, cards: Cards) {
+        let drawn = self.draw_from_stock(cards.len());
+        self.exchange_for(cards, drawn);
+    }
+
+    /// Applies `player`'s discard of `cards` for `drawn`, already taken from the stock.
+    pub(super) fn exchange_for(&mut self, cards: Cards, drawn: Cards) {
         let player = self.to_move;
         let hand = self.hands[player as usize].minus(cards);
-        let drawn = self.draw_from_stock(cards.len());
         self.hands[player as usize] = hand.plus(drawn);
         self.discards[player as usize] = cards;
         self.exchanged[player as usize] = cards.len();

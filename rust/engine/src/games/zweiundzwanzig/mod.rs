@@ -52,6 +52,8 @@ mod swaps;
 pub mod trick;
 mod tricks;
 pub mod view;
+mod written;
+mod written_draw;
 
 pub use crate::options::{GameRules, OptionValue};
 pub use event::{DrawFor, Event};

@@ -115,8 +115,24 @@ impl Match {
     /// dealer is drawn and [`Match::deal_next`] deals. Dealt on, it plays as
     /// [`Match::new_unlogged`] with the same seed does.
     pub fn new_stopping(players: usize, rules: Rules, seed: u64) -> Result<Match, EngineError> {
+        Match::stopping(players, rules, seed, false)
+    }
+
+    /// A new match with a log that stops before every deal, the first one too, for dealing each
+    /// deal as written ([`Match::deal_as`]): the first dealer is drawn, and `deal_as` takes the
+    /// draw as written in its place.
+    pub fn new_written(players: usize, rules: Rules, seed: u64) -> Result<Match, EngineError> {
+        Match::stopping(players, rules, seed, true)
+    }
+
+    fn stopping(
+        players: usize,
+        rules: Rules,
+        seed: u64,
+        logging: bool,
+    ) -> Result<Match, EngineError> {
         rules.check_players(players)?;
-        let mut m = Match::undealt(players, rules, seed, false);
+        let mut m = Match::undealt(players, rules, seed, logging);
         m.draw_first_dealer();
         m.stops = true;
         m.next_deal = rules.first_deal;

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::Pile;
+use crate::card::{Cards, Pile};
 use crate::rng::Rng;
 
 /// Writes the cards of `pile` into `cards` in rank order (one byte a card) and returns how many;
@@ -49,6 +49,19 @@ impl Pack {
         self.pile.0[rank as usize] -= 1;
         self.left -= 1;
         rank
+    }
+
+    /// Takes a card of `rank`, as a draw that turned it up would; false (nothing taken) when
+    /// none is left.
+    pub(super) fn take(&mut self, rank: u8) -> bool {
+        match self.pile.0.get_mut(rank as usize) {
+            Some(n) if *n > 0 => {
+                *n -= 1;
+                self.left -= 1;
+                true
+            }
+            _ => false,
+        }
     }
 }
 
@@ -166,6 +179,20 @@ impl Stock {
         self.len -= 1;
         rank
     }
+
+    /// Takes the cards `cards`, which the stock must hold, as draws that turned them up would.
+    pub(super) fn take(&mut self, cards: Cards) {
+        debug_assert!(self.counts.checked_minus(&Pile::of(cards)).is_some());
+        for rank in cards.ranks_high_to_low() {
+            if self.laid_out {
+                let len = self.len as usize;
+                let at = self.cards[..len].iter().position(|&r| r == rank);
+                self.cards[at.unwrap_or(0) % LAID_OUT] = self.cards[(len - 1) % LAID_OUT];
+            }
+            self.counts.0[rank as usize] -= 1;
+            self.len -= 1;
+        }
+    }
 }
 
 /// Two stocks are the same when they hold the same cards in the same places (what lies beyond
@@ -219,7 +246,6 @@ impl TryFrom<StockRecord> for Stock {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::card::Cards;
 
     fn draw_all(mut stock: Stock, rng: &mut Rng) -> Pile {
         let all = *stock.pile();
@@ -260,6 +286,21 @@ mod tests {
                 let expected = 60_000.0 * share / 6.0;
                 assert!((f64::from(seen[rank]) - expected).abs() < 600.0, "{seen:?}");
             }
+        }
+    }
+
+    #[test]
+    fn taking_cards_leaves_the_others_in_both_kinds_of_stock() {
+        let mut pile = Pile::EMPTY;
+        pile.add(Cards::parse("A K K 6 2 2").unwrap());
+        let order: Vec<u8> = pile.ranks_high_to_low().collect();
+        let mut rest = Pile::EMPTY;
+        rest.add(Cards::parse("K 6 2").unwrap());
+        for mut stock in [Stock::laid_out(pile, &order), Stock::counted(pile)] {
+            stock.take(Cards::parse("A K 2").unwrap());
+            assert_eq!(*stock.pile(), rest);
+            assert_eq!(stock.len(), 3);
+            assert_eq!(draw_all(stock, &mut Rng::seeded(3)), rest);
         }
     }
 
