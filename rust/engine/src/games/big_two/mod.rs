@@ -14,6 +14,7 @@
 
 pub mod actions;
 mod apply;
+mod as_written;
 pub(crate) mod calibration;
 pub mod combination;
 mod deal;
