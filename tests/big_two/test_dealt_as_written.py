@@ -61,7 +61,9 @@ def rebuilt(original: Match, seed: int) -> Match:
     made = iter(moves(original))
     while not m.is_over:
         dealer, hands = next(written)
+        shuffled = m.log  # the shuffle's deal, read (and cached) before it is replaced
         m._deal_as(dealer, hands)
+        assert len(m.log) == len(shuffled) and m.log[-1]["dealer"] == dealer
         game = m.game
         while not m.is_over and m.game == game:
             m.apply(next(made))

@@ -25,6 +25,15 @@ impl LogCache {
         self.0.lock().unwrap_or_else(PoisonError::into_inner).len()
     }
 
+    /// Forgets the events converted from `len` on: for the one call that replaces events of a
+    /// log (a game dealt as written replaces the deal the shuffle logged).
+    pub fn truncate(&self, len: usize) {
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .truncate(len);
+    }
+
     /// The log whose events from `from` on are `new`, serialized (the events before are in the
     /// cache: the caller read [`LogCache::len`] first), as a new list of new dicts.
     pub fn read<'py>(

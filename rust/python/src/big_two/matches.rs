@@ -248,7 +248,10 @@ match_class! {
             let hands = hands_arg(hands)?;
             let mut m = self.inner.lock()?;
             let dealer = seat_arg(m.player_count(), dealer)?;
-            Ok(m.deal_as(dealer as u8, &hands)?)
+            m.deal_as(dealer as u8, &hands)?;
+            // The shuffle's deal event, last in the log, was replaced: read it anew.
+            self.log.truncate(m.log().len().saturating_sub(1));
+            Ok(())
         }
 
         /// Hidden: whether a game of the match was dealt as written (`_deal_as`), so that its
