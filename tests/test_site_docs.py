@@ -3,7 +3,9 @@ an error, and every code block on it is tested. The convention, for every page: 
 block is a doctest session, run as written (the rules pages by tests/test_rules_docs.py, the
 others here); a `bash` block holds commands that take minutes or change the machine (an
 install, a fuzzing run), so each command is checked against the project instead (the extras,
-files, test paths and fuzz targets it names exist). No other kind of block is allowed."""
+files, test paths and fuzz targets it names exist); a `text` block is a game record, read as
+`Match.from_record` or (one seat's) `View.from_record` reads it. No other kind of block is
+allowed."""
 
 from __future__ import annotations
 
@@ -47,7 +49,7 @@ def test_the_site_lists_every_page_once() -> None:
 @pytest.mark.parametrize("page", PAGES)
 def test_every_block_is_a_doctest_or_a_command(page: str) -> None:
     for language, body in blocks(page):
-        assert language in ("python", "bash"), f"{page}: a ```{language} block"
+        assert language in ("python", "bash", "text"), f"{page}: a ```{language} block"
         if language == "python":
             assert body.lstrip().startswith(">>> "), f"{page}: a python block not a doctest"
 
@@ -69,6 +71,20 @@ def test_the_tutorial_saves_its_plot(monkeypatch: pytest.MonkeyPatch, tmp_path: 
     plot = tmp_path / "simulate.png"
     assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert "(simulate.png)" in text(page) and (DOCS / "tutorials" / "simulate.png").is_file()
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_the_text_blocks_are_records_that_read(page: str) -> None:
+    from zweiundzwanzig import records
+
+    for language, body in blocks(page):
+        if language != "text":
+            continue
+        assert body.lstrip().startswith(("[", ";", "{")), f"{page}: a text block not a record"
+        if "[Recorder " in body:
+            records.read_view(body)
+        else:
+            records.read_match(body)
 
 
 # --- the bash blocks: what each command names exists --------------------------------------
@@ -108,6 +124,17 @@ def check_command(words: list[str], cwd: Path) -> Path:
         assert (cwd / "documents.dict").is_file()
     elif words[:2] == ["mkdocs", "serve"]:
         assert (cwd / "mkdocs.yml").is_file()
+    elif words[:2] == ["zweiundzwanzig", "review"] or words[:3] == [
+        "zweiundzwanzig",
+        "play",
+        "--resume",
+    ]:
+        # The record named is in the repository, and reads.
+        from zweiundzwanzig import records
+
+        path = cwd / next(w for w in words[2:] if not w.startswith("-"))
+        text = records.load(path)
+        (records.read_view if "[Recorder " in text else records.read_match)(text)
     elif words[:2] == ["zweiundzwanzig", "advise"]:
         # The options parse, and the position they describe is a possible one.
         from zweiundzwanzig import cli

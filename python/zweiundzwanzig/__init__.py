@@ -37,6 +37,7 @@ from zweiundzwanzig._core import (
     legal_plays,
     trick_winner,
 )
+from zweiundzwanzig.records.errors import RecordError
 from zweiundzwanzig.simulate import SimulationResult, Summary, simulate
 from zweiundzwanzig.tournament import Standing, TournamentResult, tournament
 
@@ -59,6 +60,7 @@ __all__ = [
     "Move",
     "Play",
     "PolicyError",
+    "RecordError",
     "Rules",
     "RulesError",
     "SimulationResult",

@@ -7,6 +7,7 @@ gets an error that states the range. Text of an argument shown in an error is cu
 
 from __future__ import annotations
 
+import json
 import operator
 from typing import Any
 
@@ -59,3 +60,23 @@ def shown(value: Any) -> str:
         return text
     length = len(value) if isinstance(value, str) else len(text)
     return f"{text[:SHOWN_CHARS]}... ({length:,} characters)"
+
+
+def option_value(text: str) -> tuple[str, Any]:
+    """An option written ``NAME=VALUE`` (the command line's ``--option``, a record's ``Option``
+    tag): its name and its value read as a JSON scalar (a word that is no JSON is a string). A
+    `ValueError` says what is wrong with anything else."""
+    name, sep, raw = text.partition("=")
+    name = name.strip()
+    if not sep or not name:
+        raise ValueError(f"expected NAME=VALUE such as games=3, got {shown(text)}")
+    try:
+        value = json.loads(raw)
+    except ValueError:
+        value = raw.strip()
+    if isinstance(value, (list, dict)):
+        raise ValueError(
+            f"option {name} takes one value (true, false, null, a number or a string), "
+            f"got {shown(raw)}"
+        )
+    return name, value

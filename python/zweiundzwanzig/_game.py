@@ -93,15 +93,25 @@ class Game:
     screen: str
     """The module of the terminal game against computer players (a front end, loaded when
     played: `play`)."""
+    record: str
+    """The module that reads and writes the game's records (``zweiundzwanzig.records``: what
+    it provides)."""
     framework: Framework
 
     def play(
-        self, players: int, rules: Any, seed: int | None, opponents: Any, colour: bool | None
+        self,
+        players: int,
+        rules: Any,
+        seed: int | None,
+        opponents: Any,
+        colour: bool | None,
+        match: Any = None,
     ) -> int:
         """Plays the terminal game (``rules``: a rule set, a preset's name or None for the
-        standard rules) and returns the command's exit status."""
+        standard rules; ``match``: a match under way to take up instead) and returns the
+        command's exit status."""
         main_play = importlib.import_module(self.screen).main_play
-        status: int = main_play(players, rules, seed, opponents, colour)
+        status: int = main_play(players, rules, seed, opponents, colour, match)
         return status
 
     def rules_class(self) -> type[Any]:

@@ -15,8 +15,10 @@ Commands:
         plays policies against each other with the seats rotated and prints the standings
     zweiundzwanzig play [--game G] [--players N] [--rules PRESET] [--option NAME=VALUE ...]
                         [--seed S] [--opponents heuristic|advisor|random|MODULE:FUNCTION]
+                        [--resume FILE]
         plays a match in the terminal against computer players (type help in the game);
-        MODULE:FUNCTION names your own policy, a callable view -> move
+        MODULE:FUNCTION names your own policy, a callable view -> move; --resume FILE carries
+        on a match saved with the game's save command
     zweiundzwanzig advise [--game G] (--file POSITION.json | --players N --seat S --hand CARDS
                            [--rules PRESET] [--option NAME=VALUE ...] [the game's options])
         ranks the moves of a position at a real table (each game's options: advise --help)
@@ -42,10 +44,11 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from zweiundzwanzig import Interrupted, ZweiundzwanzigError, advise
+from zweiundzwanzig import Interrupted, ZweiundzwanzigError, advise, records
+from zweiundzwanzig._args import option_value
 from zweiundzwanzig._core import policy_names
 from zweiundzwanzig.display import Display, advice_notes, advice_rows
-from zweiundzwanzig.games import GAMES, Game, game_named, rules_for
+from zweiundzwanzig.games import GAMES, Game, game_named, game_of, rules_for
 from zweiundzwanzig.positions import SHARED_OPTIONS, Flag
 from zweiundzwanzig.progress import ProgressBar
 from zweiundzwanzig.simulate import Policy, SimulationResult, check_output, simulate
@@ -211,7 +214,27 @@ def _opponents(text: str) -> Policy:
 
 def _cmd_play(args: argparse.Namespace) -> int:
     colour = False if args.no_colour else None
+    if args.resume is not None:
+        match = _resumed(args)
+        return game_of(match).play(match.players, match.rules, None, args.opponents, colour, match)
     return _game(args).play(_players(args), args.rules, args.seed, args.opponents, colour)
+
+
+def _resumed(args: argparse.Namespace) -> Any:
+    """``play --resume FILE``: the match the saved record holds (its game, rules and table
+    come from it, so those options may not be given too)."""
+    given = [f for f, v in (("--players", args.players), ("--seed", args.seed)) if v is not None]
+    if args.rules is not None:
+        given.append("--rules/--option")
+    if given:
+        raise ZweiundzwanzigError(
+            f"--resume takes the game, its rules and its table from the record: drop "
+            f"{', '.join(given)}"
+        )
+    try:
+        return records.read_match(records.load(args.resume))
+    except records.RecordError as err:
+        raise ZweiundzwanzigError(f"{args.resume}: {err}") from None
 
 
 def _every_option() -> list[str]:
@@ -390,6 +413,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="the computer players: a built-in policy, or your own callable view -> move",
     )
     pl.add_argument("--no-colour", action="store_true", help="plain text even on a terminal")
+    pl.add_argument(
+        "--resume",
+        metavar="FILE",
+        help="carry on a match saved with the game's save command (a record of the whole table)",
+    )
     pl.set_defaults(run=_cmd_play, command_parser=pl)
 
     a = sub.add_parser(
@@ -477,21 +505,11 @@ def _option_argument(parser: argparse.ArgumentParser) -> None:
 
 
 def _option(text: str) -> tuple[str, Any]:
-    """``--option NAME=VALUE``: the option's name and its value, read as a JSON scalar (a
-    word that is no JSON is a string)."""
-    name, sep, raw = text.partition("=")
-    name = name.strip()
-    if not sep or not name:
-        raise argparse.ArgumentTypeError(f"expected NAME=VALUE such as games=3, got {text!r}")
+    """``--option NAME=VALUE``: the option's name and its value (`option_value`)."""
     try:
-        value = json.loads(raw)
-    except ValueError:
-        value = raw.strip()
-    if isinstance(value, (list, dict)):
-        raise argparse.ArgumentTypeError(
-            f"option {name} takes one value (true, false, null, a number or a string), got {raw!r}"
-        )
-    return name, value
+        return option_value(text)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
 
 
 def _position_arguments(parser: argparse.ArgumentParser) -> None:

@@ -2,7 +2,8 @@
 any game. Each game gives its screen by subclassing `TerminalLoop`: what a turn shows, how the
 events of the log are told, how a typed move reads, and the final standings. The loop itself —
 news since the last look, the computer's turns, the commands (``hint``, ``moves``, ``log``,
-``rules``, ``help``, ``quit``) and illegal moves answered with the reason — is written once.
+``rules``, ``save FILE``, ``help``, ``quit``), illegal moves answered with the reason, a match
+resumed from a saved record, and the review offered at the end — is written once.
 """
 
 from __future__ import annotations
@@ -12,9 +13,10 @@ import re
 import sys
 import textwrap
 from collections.abc import Callable
+from pathlib import Path
 from typing import IO, Any
 
-from zweiundzwanzig import _core
+from zweiundzwanzig import _core, records
 from zweiundzwanzig._core import ZweiundzwanzigError, advise
 from zweiundzwanzig.display import AdviceWords, Display, advice_notes, advice_rows
 from zweiundzwanzig.simulate import Policy
@@ -37,7 +39,10 @@ class TerminalLoop:
     takes; a mistaken callable raises ``zz.PolicyError`` out of `run`), read from ``read``
     and shown on ``out``. ``read(prompt)`` returns the next line
     typed, or raises EOFError when input ends. With ``pause``, a game's screen may wait for Enter
-    at the end of a round (meant for a terminal, not for piped input)."""
+    at the end of a round (meant for a terminal, not for piped input). With ``offer_review``
+    (default: as ``pause``), the end of the match offers the review of the human's decisions. A
+    match already under way (``resumed``: read from a saved record) is taken up where it
+    stands."""
 
     help_text = ""
     """What ``help`` prints."""
@@ -58,6 +63,8 @@ class TerminalLoop:
         colour: bool | None = None,
         hint_iterations: int = 300,
         pause: bool = False,
+        offer_review: bool | None = None,
+        resumed: bool = False,
     ) -> None:
         self.match = match
         self.opponents = opponents
@@ -65,11 +72,13 @@ class TerminalLoop:
         self.show = Display(out, colour)
         self.hint_iterations = hint_iterations
         self.pause = pause
+        self.offer_review = pause if offer_review is None else offer_review
         # Computer players and hints draw from separate generators, so asking for a hint never
         # changes how the computer plays.
         self.chooser = random.Random(self.match.seed)
         self.hints = random.Random(self.match.seed + 1)
-        self.seen = 0
+        # A match taken up from a record starts with the table as it stands, not its past.
+        self.seen = len(match.view(ME).log) if resumed else 0
         self.watching = "all"  # once out: "summary" (one line a deal or game) or "all"
 
     # --- the hooks a game's screen gives ---------------------------------------------------
@@ -115,6 +124,8 @@ class TerminalLoop:
     def run(self) -> int:
         """Plays the match to the end (or until `quit`); returns the exit status."""
         self.show.line(self.welcome(), "bold")
+        if self.seen:
+            self.show.line("Taken up where the record stops.")
         while not self.match.is_over:
             if not self._news():
                 self.show.line("You left the match.")
@@ -127,6 +138,8 @@ class TerminalLoop:
                 self._computer_turn()
         self._news()
         self.standings()
+        if self.offer_review:
+            self._offer_review()
         return 0
 
     def view(self) -> Any:
@@ -186,6 +199,8 @@ class TerminalLoop:
                 self.show.line("Legal moves: " + ", ".join(moves))
             elif word == "log":
                 self.show.line("\n".join(self.log_lines()))
+            elif word == "save" or word.startswith("save "):
+                self._save(text[4:].strip())
             elif not text:
                 self.show.line('Type a move, or "help".')
             elif self._move(text):
@@ -198,6 +213,31 @@ class TerminalLoop:
             self.show.line(f"Not possible: {as_you(str(e))}", "red")
             return False
         return True
+
+    def _save(self, path: str) -> None:
+        """``save FILE``: the match so far written as a record to ``path``."""
+        if not path:
+            self.show.line("Type save and a file's name: save my-game.txt")
+            return
+        try:
+            Path(path).write_text(records.write(self.match), encoding="utf-8")
+        except OSError as err:
+            self.show.line(f"Not saved: {err.strerror or err} ({path})", "red")
+            return
+        self.show.line(f"Saved to {path}. Carry on later with: zweiundzwanzig play --resume {path}")
+
+    def _offer_review(self) -> None:
+        """At the end: the review of your decisions, if you ask for it."""
+        try:
+            answer = self.read("Review your decisions? review, or Enter to leave> ")
+        except EOFError:
+            return
+        if answer.strip().lower() not in ("review", "r", "yes", "y"):
+            return
+        from zweiundzwanzig.review import review  # the review is loaded only when asked for
+
+        self.show.line("Reviewing your decisions (Ctrl-C stops and shows what was done)...")
+        self.show.line(str(review(self.match, seat=ME)))
 
     def _hint(self) -> None:
         seed = self.hints.getrandbits(64)

@@ -25,6 +25,7 @@ GAME = Game(
     explanations=Explanations(rules_text=explain.rules_text, guide=explain.guide),
     legal=legal,
     screen="zweiundzwanzig.arschloch.play",
+    record="zweiundzwanzig.arschloch.record",
     framework=FRAMEWORK,
 )
 """Arschloch."""

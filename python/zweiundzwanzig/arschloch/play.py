@@ -29,6 +29,7 @@ Commands:
   log     the match so far, as you saw it
   rules   how the game is played
   help    this text
+  save F  save the match so far to file F (carry on later: play --resume F)
   quit    leave the match"""
 
 PASS_WORDS = {"pass", "weiter", "p", "-"}
@@ -53,15 +54,19 @@ class ArschlochGame(TerminalLoop):
         colour: bool | None = None,
         hint_iterations: int = 300,
         pause: bool = False,
+        match: Match | None = None,
+        offer_review: bool | None = None,
     ) -> None:
         super().__init__(
-            Match(players=players, rules=rules, seed=seed),
+            match if match is not None else Match(players=players, rules=rules, seed=seed),
             opponents=opponents,
             read=read,
             out=out,
             colour=colour,
             hint_iterations=hint_iterations,
             pause=pause,
+            offer_review=offer_review,
+            resumed=match is not None,
         )
         self.narrator = Narrator(ME, chef_chooses=self.match.rules.chef_chooses)
 
@@ -174,7 +179,12 @@ class ArschlochGame(TerminalLoop):
 
 
 def main_play(
-    players: int, rules: str | None, seed: int | None, opponents: Policy, colour: bool | None
+    players: int,
+    rules: str | None,
+    seed: int | None,
+    opponents: Policy,
+    colour: bool | None,
+    match: Any = None,
 ) -> int:
     """The `play --game arschloch` command."""
     game = ArschlochGame(
@@ -185,5 +195,6 @@ def main_play(
         colour=colour,
         read=reader(),
         pause=sys.stdin.isatty(),
+        match=match,
     )
     return game.run()

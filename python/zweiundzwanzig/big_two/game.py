@@ -25,6 +25,7 @@ GAME = Game(
     explanations=Explanations(rules_text=explain.rules_text, guide=explain.guide),
     legal=legal,
     screen="zweiundzwanzig.big_two.play",
+    record="zweiundzwanzig.big_two.record",
     framework=FRAMEWORK,
 )
 """Big Two."""

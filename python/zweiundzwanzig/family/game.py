@@ -33,6 +33,7 @@ GAME = Game(
     explanations=Explanations(rules_text=explain.rules_text, guide=explain.guide),
     legal=legal,
     screen="zweiundzwanzig.family.play",
+    record="zweiundzwanzig.family.record",
     framework=FRAMEWORK,
 )
 """The Zweiundzwanzig family (its presets: ``Rules.presets()``)."""

@@ -40,6 +40,7 @@ Commands:
   log     the match so far, as you saw it
   rules   how the game is played: what beats what, give-offs, the showdown, when you are out
   help    this text
+  save F  save the match so far to file F (carry on later: play --resume F)
   quit    leave the match"""
 
 NOTHING = {"nothing", "none", "-", "keep"}
@@ -71,16 +72,22 @@ class TerminalGame(TerminalLoop):
         colour: bool | None = None,
         hint_iterations: int = 300,
         pause: bool = False,
+        match: Match | None = None,
+        offer_review: bool | None = None,
     ) -> None:
         the_rules = Rules.preset_named(rules) if isinstance(rules, str) else rules
         super().__init__(
-            Match(players=players, rules=the_rules or Rules.standard(), seed=seed),
+            match
+            if match is not None
+            else Match(players=players, rules=the_rules or Rules.standard(), seed=seed),
             opponents=opponents,
             read=read,
             out=out,
             colour=colour,
             hint_iterations=hint_iterations,
             pause=pause,
+            offer_review=offer_review,
+            resumed=match is not None,
         )
         self.narrator = Narrator(ME)
         self.deal_event: dict[str, Any] | None = None
@@ -190,7 +197,12 @@ class TerminalGame(TerminalLoop):
 
 
 def main_play(
-    players: int, rules: str | None, seed: int | None, opponents: Policy, colour: bool | None
+    players: int,
+    rules: str | None,
+    seed: int | None,
+    opponents: Policy,
+    colour: bool | None,
+    match: Any = None,
 ) -> int:
     """The `play` command for the Zweiundzwanzig family (``rules`` None: the standard rules)."""
     game = TerminalGame(
@@ -201,5 +213,6 @@ def main_play(
         colour=colour,
         read=reader(),
         pause=sys.stdin.isatty(),
+        match=match,
     )
     return game.run()

@@ -30,6 +30,7 @@ mod errors;
 mod games;
 mod heuristic;
 mod log;
+mod notation;
 mod options;
 mod ranked;
 mod record;

@@ -134,6 +134,20 @@ macro_rules! match_class {
                 Ok(Match::of(crate::record::match_from_json(text)?))
             }
 
+            /// The match in the library's notation for games (docs/records.md): its tags, each
+            /// deal's hands, every move in order, the results; read back by `from_record`.
+            fn to_record(slf: &pyo3::Bound<'_, Self>) -> pyo3::PyResult<String> {
+                crate::notation::to_record(slf)
+            }
+
+            /// The match a record of the whole table holds (every hand written), made move by
+            /// move with the rules' checks; a record that cannot be read raises `RecordError`
+            /// naming the line, the column and what is wrong.
+            #[staticmethod]
+            fn from_record(py: pyo3::Python<'_>, text: &str) -> pyo3::PyResult<pyo3::Py<Match>> {
+                crate::notation::from_record(py, "read_match", py.get_type::<Match>(), text)
+            }
+
             fn __reduce__<'py>(
                 &self,
                 py: pyo3::Python<'py>,

@@ -57,6 +57,14 @@ macro_rules! view_class {
                 Ok(View::of(view))
             }
 
+            /// The recorder's view a record of one seat holds (`[Recorder "N"]`: only that
+            /// seat's cards written), at the record's end; a record that cannot be read raises
+            /// `RecordError` naming the line, the column and what is wrong.
+            #[staticmethod]
+            fn from_record(py: pyo3::Python<'_>, text: &str) -> pyo3::PyResult<pyo3::Py<View>> {
+                crate::notation::from_record(py, "read_view", py.get_type::<View>(), text)
+            }
+
             fn __reduce__<'py>(
                 &self,
                 py: pyo3::Python<'py>,
