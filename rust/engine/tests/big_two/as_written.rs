@@ -97,6 +97,7 @@ fn a_match_dealt_as_its_log_says_from_another_seed_plays_the_same() {
             assert_eq!(again.outcome(), original.outcome());
             assert_eq!(again.totals(), original.totals());
             assert!(again.dealt_as_written() && !original.dealt_as_written());
+            assert!(Match::from_json(&again.to_json().unwrap()).is_err());
             checked += original.game_winners().len();
         }
     }

@@ -254,13 +254,6 @@ match_class! {
             Ok(())
         }
 
-        /// Hidden: whether a game of the match was dealt as written (`_deal_as`), so that its
-        /// seed does not replay its deals.
-        #[getter]
-        fn _dealt_as_written(&self) -> PyResult<bool> {
-            Ok(self.inner.lock()?.dealt_as_written())
-        }
-
         fn __repr__(&self) -> PyResult<String> {
             let m = self.inner.lock()?;
             let state = match m.to_move() {

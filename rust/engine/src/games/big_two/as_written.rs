@@ -41,8 +41,8 @@ impl Match {
         Ok(())
     }
 
-    /// Whether a game of the match was dealt as written ([`Match::deal_as`]): replaying its seed
-    /// does not give its deals.
+    /// Whether a game of the match was dealt as written ([`Match::deal_as`]): its seed does not
+    /// replay it, and its JSON record does not read back.
     pub fn dealt_as_written(&self) -> bool {
         self.written
     }
