@@ -287,3 +287,15 @@ def test_random_edits_read_or_raise_record_error(
         Match.from_record(text)
     with contextlib.suppress(RecordError):
         View.from_record(text.replace("[Players", '[Recorder "0"]\n[Players'))
+
+
+def test_a_one_seat_record_without_leader_lines_reads_where_the_leader_is_seen() -> None:
+    """Two players: the leader is the recorder when the first play is from their hand, else the
+    other seat; more players: the recorder, when it is from their hand."""
+    for players, seed in ((2, 1), (2, 2), (3, 4), (4, 7)):
+        m = played(players, seed=seed, cut=25)
+        seat = m.log[1]["player"] if players > 2 else m.current_player
+        while m.current_player != seat:
+            m.apply(m.legal_moves()[-1])
+        text = re.sub(r"Leader: \d\n", "", records.write(m, recorder=seat))
+        shows_the_same(View.from_record(text), m.view(seat))
