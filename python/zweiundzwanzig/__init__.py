@@ -38,6 +38,7 @@ from zweiundzwanzig._core import (
     trick_winner,
 )
 from zweiundzwanzig.records.errors import RecordError
+from zweiundzwanzig.review import Review, Reviewed, review
 from zweiundzwanzig.simulate import SimulationResult, Summary, simulate
 from zweiundzwanzig.tournament import Standing, TournamentResult, tournament
 
@@ -61,6 +62,8 @@ __all__ = [
     "Play",
     "PolicyError",
     "RecordError",
+    "Review",
+    "Reviewed",
     "Rules",
     "RulesError",
     "SimulationResult",
@@ -80,6 +83,7 @@ __all__ = [
     "games",
     "heuristic",
     "legal_plays",
+    "review",
     "simulate",
     "tournament",
     "trick_winner",

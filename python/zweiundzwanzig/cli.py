@@ -28,6 +28,11 @@ Commands:
     zweiundzwanzig legal HAND [PLAY ...] [--game G] [--rules PRESET] [--option NAME=VALUE ...]
         lists the legal moves of HAND after the given plays of the trick (Big Two, Arschloch:
         of the round, "pass" for a pass), lead first
+    zweiundzwanzig review FILE [--seat N] [--html PATH] [--iterations N] [--time-limit S]
+                          [--seed S] [--threads T]
+        grades every decision of a game (FILE: a JSON match of any game, Match.to_json, or a
+        game record) by the advice from the deciding seat's view: a table and a summary per
+        seat (--html: also one self-contained page with the chances plotted)
     zweiundzwanzig rules [PRESET] [--game G] [--option NAME=VALUE ...] [--options | --guide]
         explains each option of a preset in words (--options: the bare table; --guide: a
         lesson in the game under those rules)
@@ -51,6 +56,8 @@ from zweiundzwanzig.display import Display, advice_notes, advice_rows
 from zweiundzwanzig.games import GAMES, Game, game_named, game_of, rules_for
 from zweiundzwanzig.positions import SHARED_OPTIONS, Flag
 from zweiundzwanzig.progress import ProgressBar
+from zweiundzwanzig.review import html as review_html
+from zweiundzwanzig.review.run import review
 from zweiundzwanzig.simulate import Policy, SimulationResult, check_output, simulate
 from zweiundzwanzig.tournament import tournament
 
@@ -335,6 +342,74 @@ def _file_keys(path: str) -> set[str]:
     return set(data) if isinstance(data, dict) else set()
 
 
+#: The largest game file `review` reads (a long match's JSON is a few hundred kilobytes).
+MOST_GAME_BYTES = 16 << 20
+
+
+def _game_file(path: str) -> Any:
+    """What `review FILE` reviews: the match of a JSON match file of any game (its game found
+    by its ``format``), else the text itself, as a game record."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read(MOST_GAME_BYTES + 1)
+    if len(text) > MOST_GAME_BYTES:
+        raise ZweiundzwanzigError(
+            f"{path} is larger than a game file can be ({MOST_GAME_BYTES:,} characters)"
+        )
+    if not text.lstrip().startswith("{"):
+        return text
+    try:
+        data = json.loads(text)
+    except ValueError as err:
+        raise ZweiundzwanzigError(f"{path} is not a JSON match: {err}") from None
+    form = data.get("format") if isinstance(data, dict) else None
+    for game in GAMES.values():
+        if form == _match_format(game):
+            try:
+                return game.match_class().from_json(text)
+            except (ValueError, TypeError, KeyError) as err:
+                raise ZweiundzwanzigError(
+                    f"{path}: not a readable {game.title} match: {err}"
+                ) from None
+    formats = ", ".join(_match_format(g) for g in GAMES.values())
+    raise ZweiundzwanzigError(
+        f"{path}: format {form!r} is no game's match (Match.to_json writes one of {formats})"
+    )
+
+
+def _match_format(game: Game) -> str:
+    """The ``format`` a game's `Match.to_json` writes."""
+    form: str = json.loads(game.match_class()(game.default_players, None, 0).to_json())["format"]
+    return form
+
+
+def _cmd_review(args: argparse.Namespace) -> int:
+    source = _game_file(args.file)
+    bar = ProgressBar(1, sys.stderr, unit="decisions")
+
+    def progress(done: int, total: int) -> None:
+        bar.total = total
+        bar.update(done)
+
+    result = review(
+        source,
+        seat=args.seat,
+        iterations=args.iterations,
+        time_limit=args.time_limit,
+        seed=args.seed,
+        threads=args.threads,
+        progress=progress,
+    )
+    bar.close()
+    print(result)
+    if args.html:
+        review_html.write(result, args.html)
+        print(f"\nthe review's page written to {args.html}")
+    if not result.complete:
+        print("zweiundzwanzig: interrupted; the review is partial", file=sys.stderr)
+        return 130
+    return 0
+
+
 def _cmd_legal(args: argparse.Namespace) -> int:
     for line in _game(args).legal(args.hand, args.trick, _rules(args)):
         print(line)
@@ -454,6 +529,22 @@ def build_parser() -> argparse.ArgumentParser:
     m.add_argument("--seed", type=int, default=1)
     m.add_argument("--view", type=int, default=None, help="print the log as this seat saw it")
     m.set_defaults(run=_cmd_match, command_parser=m)
+
+    rv = sub.add_parser(
+        "review",
+        help="grade every decision of a finished game",
+        description="Grade every decision of a game by the advice from the deciding seat's "
+        "view: the best move, the chance to win before and after the move played, the loss "
+        "and a grade; then each seat's accuracy.",
+    )
+    rv.add_argument("file", help="a JSON match of any game (Match.to_json) or a game record")
+    rv.add_argument("--seat", type=int, default=None, help="review this seat only")
+    rv.add_argument("--html", default=None, help="also write the review as one HTML page")
+    rv.add_argument("--iterations", type=int, default=None, help="the search's budget a move")
+    rv.add_argument("--time-limit", type=float, default=None, help="seconds a decision")
+    rv.add_argument("--seed", type=int, default=0)
+    rv.add_argument("--threads", type=int, default=1)
+    rv.set_defaults(run=_cmd_review, command_parser=rv, rules=None, option=None)
 
     lp = sub.add_parser("legal", help="list the legal moves of a hand")
     _game_argument(lp)

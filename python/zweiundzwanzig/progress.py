@@ -10,7 +10,8 @@ from typing import TextIO
 class ProgressBar:
     """Draws ``[#####-----] 42% 420,000/1,000,000 games (84,000/s, 7 s left)`` on ``stream``
     when it is a terminal and the run has lasted more than ``delay`` seconds. The time left is
-    the games still to play at the rate so far; ``clock`` gives the seconds (for tests)."""
+    the games still to play at the rate so far; ``clock`` gives the seconds (for tests); ``unit``
+    names what is counted (``"decisions"`` for a review)."""
 
     def __init__(
         self,
@@ -19,12 +20,14 @@ class ProgressBar:
         delay: float = 0.5,
         width: int = 30,
         clock: Callable[[], float] = time.monotonic,
+        unit: str = "games",
     ) -> None:
         self.total = total
         self.stream = stream
         self.delay = delay
         self.width = width
         self.clock = clock
+        self.unit = unit
         self.start = clock()
         self.shown = False
         self.drawn = 0
@@ -40,7 +43,7 @@ class ProgressBar:
         rate = done / max(elapsed, 1e-9)
         percent = 100 * done // self.total
         left = f", {duration((self.total - done) / rate)} left" if 0 < done < self.total else ""
-        line = f"[{bar}] {percent:3d}% {done:,}/{self.total:,} games ({rate:,.0f}/s{left})"
+        line = f"[{bar}] {percent:3d}% {done:,}/{self.total:,} {self.unit} ({rate:,.0f}/s{left})"
         # Spaces over what a longer line drew before.
         self.stream.write(f"\r{line}{' ' * max(self.drawn - len(line), 0)}")
         self.stream.flush()

@@ -422,6 +422,7 @@ def advise(
     seed: int | None = None,
     algorithm: str = "pimc",
     threads: int = 1,
+    also: Iterable[Move | arschloch.Move | big_two.Move] | None = None,
 ) -> list[Advice]: ...
 def _calibration(
     view: View | Match | arschloch.View | arschloch.Match | big_two.View | big_two.Match,

@@ -16,7 +16,8 @@ registry entry's ``record``) provides:
 - ``read_view(document, tags) -> View``: a one-seat record as the recorder's view at its end;
 - ``recorder_decisions(document, tags) -> list[(index, view, move)]``: a one-seat record's
   decisions of the recorder, each with its number among the record's moves and the view
-  before it.
+  before it;
+- optionally ``write_view(view, **details) -> str``: what a view shows, as one seat's record.
 """
 
 from zweiundzwanzig.records.deals import Deal, deals
@@ -24,7 +25,15 @@ from zweiundzwanzig.records.errors import RecordError
 from zweiundzwanzig.records.files import load
 from zweiundzwanzig.records.layout import header, match_tags, moves_lines, record_text
 from zweiundzwanzig.records.moves import check_line, make, read, seat
-from zweiundzwanzig.records.read import Decision, decisions, parsed, read_match, read_view, write
+from zweiundzwanzig.records.read import (
+    Decision,
+    decisions,
+    parsed,
+    read_match,
+    read_view,
+    write,
+    write_view,
+)
 from zweiundzwanzig.records.tags import Tags
 from zweiundzwanzig.records.text import MAX_CHARS, Document, Line, Token
 
@@ -52,4 +61,5 @@ __all__ = [
     "record_text",
     "seat",
     "write",
+    "write_view",
 ]

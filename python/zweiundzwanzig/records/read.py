@@ -95,6 +95,19 @@ def write(match: Any, **details: Any) -> str:
     return text
 
 
+def write_view(view: Any, **details: Any) -> str:
+    """What ``view`` shows, as one seat's record (``details`` as for `write`)."""
+    game = game_of(view)
+    writer = getattr(notation(game), "write_view", None)
+    if writer is None:
+        raise TypeError(
+            f"a view of {game.title} cannot be written as a record: write its match with "
+            "records.write(match, recorder=seat)"
+        )
+    text: str = writer(view, **details)
+    return text
+
+
 def _check_class(tags: Tags, cls: type[Any] | None, which: str) -> None:
     if cls is None:
         return

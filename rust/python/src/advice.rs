@@ -6,7 +6,8 @@ use std::time::Duration;
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use zz_engine::search::{advise_with as search, Algorithm, Estimate, MoveValue, Settings};
+use zz_engine::game::GameView;
+use zz_engine::search::{advise_also as search, Algorithm, Estimate, MoveValue, Settings};
 
 use crate::args::{seed_arg, Int, Seconds, Threads};
 use crate::bound_game::BoundGame;
@@ -202,6 +203,9 @@ impl Advice {
 /// iterations give the same advice on any machine and any number of `threads` (1 to 256); a
 /// time limit is not reproducible. Ctrl-C stops the search within a fraction of a second and
 /// raises `zz.Interrupted` (a `KeyboardInterrupt`) whose `partial` is the advice so far.
+/// `also` lists legal moves (as `legal_moves()` gives them, at most 64) to search besides the
+/// ones the search picks itself: a move it would prune still gets its playouts and chances (a
+/// review judges the move a player made so).
 ///
 /// >>> m = zz.Match(players=4, seed=1)
 /// >>> advice = zz.advise(m, iterations=20, seed=0)
@@ -211,9 +215,10 @@ impl Advice {
 /// True
 #[pyfunction]
 #[pyo3(
-    signature = (view, *, iterations=None, time_limit=None, seed=None, algorithm="pimc", threads=Threads(1)),
-    text_signature = "(view, *, iterations=None, time_limit=None, seed=None, algorithm='pimc', threads=1)"
+    signature = (view, *, iterations=None, time_limit=None, seed=None, algorithm="pimc", threads=Threads(1), also=None),
+    text_signature = "(view, *, iterations=None, time_limit=None, seed=None, algorithm='pimc', threads=1, also=None)"
 )]
+#[allow(clippy::too_many_arguments)] // the keyword arguments of one Python call
 pub fn advise(
     py: Python<'_>,
     view: &Bound<'_, PyAny>,
@@ -222,6 +227,7 @@ pub fn advise(
     seed: Option<Int>,
     algorithm: &str,
     threads: Threads,
+    also: Option<&Bound<'_, PyAny>>,
 ) -> Result<Vec<Advice>> {
     let time_limit = time_limit.map(|s| s.0);
     let settings = Settings {
@@ -236,6 +242,7 @@ pub fn advise(
         py,
         view,
         settings: &settings,
+        also,
     };
     match games::first(&mut work)? {
         Some(advice) => advice,
@@ -252,6 +259,7 @@ struct Search<'a, 'py> {
     py: Python<'py>,
     view: &'a Bound<'py, PyAny>,
     settings: &'a Settings,
+    also: Option<&'a Bound<'py, PyAny>>,
 }
 
 impl TryGame for Search<'_, '_> {
@@ -261,15 +269,20 @@ impl TryGame for Search<'_, '_> {
         let Some(v) = G::view_of(self.view)? else {
             return Ok(None);
         };
-        Ok(Some(run::<G>(self.py, &v, self.settings)))
+        let also = match also_moves::<G>(self.py, &v, self.also) {
+            Ok(also) => also,
+            Err(e) => return Ok(Some(Err(e.into()))),
+        };
+        Ok(Some(run::<G>(self.py, &v, self.settings, &also)))
     }
 }
 
 /// The calibration `advise` applies at `view` (a `View` or `Match` of any game, as for
 /// `advise`): the table size it was fitted at (0 for none), the part of the round (`"first"`,
 /// `"early"`, `"middle"` or `"late"`) and the knots of its maps, `(playout_win, win)` and
-/// `(playout_points, points)` pairs between which the figure is interpolated (and held beyond
-/// the ends; no knots: the raw figure). For the calibration scripts and tests.
+/// `(playout_points, points)` pairs between which the figure is interpolated (held beyond the
+/// ends, except a chance to win above the last knot, which keeps that knot's correction up to
+/// 1; no knots: the raw figure). For the calibration scripts and tests.
 #[pyfunction]
 #[pyo3(name = "_calibration")]
 pub fn calibration(view: &Bound<'_, PyAny>) -> Result<Knots> {
@@ -299,9 +312,14 @@ type Knots = (u8, &'static str, Vec<(f64, f64)>, Vec<(f64, f64)>);
 
 /// Searches `view` of game `G` with `settings` and the game's rollout, with Ctrl-C watched;
 /// each move becomes the game's Python move.
-fn run<G: BoundGame>(py: Python<'_>, view: &G::View, settings: &Settings) -> Result<Vec<Advice>> {
+fn run<G: BoundGame>(
+    py: Python<'_>,
+    view: &G::View,
+    settings: &Settings,
+    also: &[G::Move],
+) -> Result<Vec<Advice>> {
     let done = watched(py, None, settings.threads, |control| {
-        search::<G>(view, settings, G::rollout(), control)
+        search::<G>(view, settings, G::rollout(), control, also)
     })?;
     let rules = G::view_rules(view);
     let to_py = |py: Python<'_>, mv| G::py_move(py, rules, mv).map(Bound::unbind);
@@ -317,6 +335,58 @@ fn run<G: BoundGame>(py: Python<'_>, view: &G::View, settings: &Settings) -> Res
             Err(interrupted(py, signal, "the search", partial).into())
         }
     }
+}
+
+/// The most moves `advise(also=...)` takes.
+const MOST_ALSO: usize = 64;
+
+/// The engine's moves of `advise(also=...)`: each one of the view's legal moves (found by
+/// equality with the game's Python `Move`s, so nothing is parsed here).
+fn also_moves<G: BoundGame>(
+    py: Python<'_>,
+    view: &G::View,
+    also: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Vec<G::Move>> {
+    let Some(also) = also.filter(|a| !a.is_none()) else {
+        return Ok(Vec::new());
+    };
+    let rules = G::view_rules(view);
+    let legal = view.legal_moves();
+    let mut found = Vec::new();
+    let items = also.try_iter().map_err(|_| {
+        pyo3::exceptions::PyTypeError::new_err(format!(
+            "also must be a list of moves, not {}",
+            also.get_type()
+                .name()
+                .map_or_else(|_| "that".into(), |n| n.to_string())
+        ))
+    })?;
+    for obj in items {
+        let obj = obj?;
+        if found.len() == MOST_ALSO {
+            return Err(PyValueError::new_err(format!(
+                "also takes at most {MOST_ALSO} moves"
+            )));
+        }
+        let mut mine = None;
+        for &mv in &legal {
+            if G::py_move(py, rules, mv)?.eq(&obj)? {
+                mine = Some(mv);
+                break;
+            }
+        }
+        match mine {
+            Some(mv) => found.push(mv),
+            None => {
+                return Err(PyValueError::new_err(format!(
+                    "also: {} is not a legal move of the view (give moves as legal_moves() gives \
+                     them)",
+                    crate::callable::shown(&obj)
+                )))
+            }
+        }
+    }
+    Ok(found)
 }
 
 impl Advice {

@@ -89,7 +89,7 @@ fn reason(py: Python<'_>, err: &PyErr) -> String {
 }
 
 /// A short `repr` of what a callable returned.
-fn shown(obj: &Bound<'_, PyAny>) -> String {
+pub fn shown(obj: &Bound<'_, PyAny>) -> String {
     const MOST: usize = 60;
     let text = obj
         .repr()

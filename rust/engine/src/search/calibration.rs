@@ -18,7 +18,11 @@ use super::Stats;
 
 /// The maps of one decision: monotone, piecewise-linear maps given by knots `(raw, calibrated)`
 /// with both rising; between knots the figure is interpolated, and beyond the first or last
-/// knot it is that knot's figure. No knots leave the raw figure as it is.
+/// knot it is that knot's figure — except the chance to win above the last knot, which keeps the
+/// last knot's correction and rises with the raw share, up to 1 (a map is fitted where
+/// self-play had decisions, and late in a game at a large table a raw share above a few percent
+/// may never have come up: held flat, a move that wins every playout would keep those few
+/// percent). No knots leave the raw figure as it is.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Calibration {
     /// The raw share won to the chance to win.
@@ -60,7 +64,10 @@ impl Calibration {
 
     /// The chance to win for the raw share won `raw`.
     pub fn chance(&self, raw: f64) -> f64 {
-        interpolated(self.win, raw)
+        match self.win.last() {
+            Some(&(x, y)) if raw > x => (y + raw - x).min(1.0),
+            _ => interpolated(self.win, raw),
+        }
     }
 
     /// The points to expect for the playouts' mean points `raw`.
@@ -232,7 +239,7 @@ mod tests {
         let at = |first, left| Stage { first, left };
         let pick = |players, stage| {
             let c = Calibration::fitted(&SETS, players, stage);
-            (c.players, c.part, c.chance(0.5))
+            (c.players, c.part, c.chance(0.0))
         };
         assert_eq!(pick(2, at(true, 1.0)), (2, Part::First, 0.1));
         assert_eq!(pick(2, at(false, 0.9)), (2, Part::Early, 0.2));
@@ -256,12 +263,17 @@ mod tests {
     }
 
     #[test]
-    fn interpolates_between_knots_and_holds_beyond_them() {
+    fn interpolates_between_knots_holds_below_and_keeps_its_correction_above() {
         assert_eq!(MAP.chance(0.0), 0.05);
         assert_eq!(MAP.chance(0.1), 0.05);
         assert!((MAP.chance(0.3) - 0.175).abs() < 1e-12);
         assert!((MAP.chance(0.7) - 0.55).abs() < 1e-12);
-        assert_eq!(MAP.chance(1.0), 0.8);
+        assert!((MAP.chance(1.0) - 0.9).abs() < 1e-12);
+        let above = Calibration {
+            win: &[(0.0, 0.0), (0.01, 0.02)],
+            ..MAP
+        };
+        assert_eq!(above.chance(1.0), 1.0);
         assert_eq!(Calibration::IDENTITY.chance(0.37), 0.37);
         assert_eq!(MAP.points(0.0), 2.0);
         assert!((MAP.points(2.0) - 3.5).abs() < 1e-12);

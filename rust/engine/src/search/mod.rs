@@ -211,6 +211,19 @@ pub fn advise_with<G: Searchable>(
     rollout: &dyn Policy<G>,
     control: &Control,
 ) -> Result<Vec<MoveValue<G::Move>>, EngineError> {
+    advise_also(view, settings, rollout, control, &[])
+}
+
+/// [`advise_with`], searching the legal moves `also` besides the candidates the game's pruning
+/// picks (the move a player made, for a review to judge it); a move of `also` that is already
+/// a candidate, or that is not legal, changes nothing.
+pub fn advise_also<G: Searchable>(
+    view: &G::View,
+    settings: &Settings,
+    rollout: &dyn Policy<G>,
+    control: &Control,
+    also: &[G::Move],
+) -> Result<Vec<MoveValue<G::Move>>, EngineError> {
     if settings.iterations.is_none() && settings.time_limit.is_none() && settings.work.is_none() {
         return Err(EngineError::Rules(
             "a search needs a budget: iterations, a time limit, work, or several".into(),
@@ -227,7 +240,7 @@ pub fn advise_with<G: Searchable>(
         ));
     };
     let hidden = G::hidden(view)?;
-    let candidates = G::candidates_in(view);
+    let candidates = with_also::<G>(view, G::candidates_in(view), also);
     if candidates.is_empty() {
         return Err(EngineError::State("the view shows no legal move".into()));
     }
@@ -256,6 +269,24 @@ pub fn advise_with<G: Searchable>(
         a.estimate = calibration.of(&a.stats);
     }
     Ok(advice)
+}
+
+/// `candidates` and then each legal move of `also` that is not among them.
+fn with_also<G: Searchable>(
+    view: &G::View,
+    mut candidates: Vec<G::Move>,
+    also: &[G::Move],
+) -> Vec<G::Move> {
+    if also.is_empty() {
+        return candidates;
+    }
+    let legal = view.legal_moves();
+    for mv in also {
+        if legal.contains(mv) && !candidates.contains(mv) {
+            candidates.push(*mv);
+        }
+    }
+    candidates
 }
 
 /// What one search works on.
