@@ -299,3 +299,20 @@ def test_a_one_seat_record_without_leader_lines_reads_where_the_leader_is_seen()
             m.apply(m.legal_moves()[-1])
         text = re.sub(r"Leader: \d\n", "", records.write(m, recorder=seat))
         shows_the_same(View.from_record(text), m.view(seat))
+
+
+def test_a_view_is_written_as_its_seats_record() -> None:
+    for players, seed in ((2, 3), (3, 5), (4, 6)):
+        m = played(players, seed=seed, rules=Rules(games=5), cut=90)
+        assert m.current_player is not None
+        seat = m.current_player
+        view = m.view(seat)
+        text = records.write_view(view, names=tuple("ABCD"[:players]))
+        assert text == records.write(m, recorder=seat, names=tuple("ABCD"[:players]))
+        shows_the_same(View.from_record(text), view)
+    over = played(3, seed=1)
+    assert "[Winners " in records.write_view(over.view(0))
+    hand = [str(c) for c in played(4, seed=2).view(0).log[0]["hands"][0][1].split()]
+    described = View.describe(players=4, seat=0, hand=hand, game=2, totals=[0, 3, 5, 9])
+    with pytest.raises(ValueError, match="starts with game 2"):
+        records.write_view(described)

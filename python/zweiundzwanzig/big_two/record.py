@@ -11,9 +11,10 @@ A record's body is the match game by game, in Big Two's words:
   ``9♥-8♠-7♦-6♣-5♥``), a pass is ``pass``; the seat is whose turn it is.
 - Then ``Result: winner S, penalties P0 P1 ..., totals T0 T1 ...`` once the game is over.
 
-``write`` writes a match; ``replay`` reads a full record into a `Match` (from its ``[Seed]``,
-each written deal checked against it, or without one dealt as written); ``read_view`` and
-``recorder_decisions`` read a one-seat record (``[Recorder]``) into the recorder's views.
+``write`` writes a match (``write_view`` a view, as its seat's record); ``replay`` reads a full
+record into a `Match` (from its ``[Seed]``, each written deal checked against it, or without one
+dealt as written); ``read_view`` and ``recorder_decisions`` read a one-seat record
+(``[Recorder]``) into the recorder's views.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from typing import Any
 
 from zweiundzwanzig._core import ZweiundzwanzigError
 from zweiundzwanzig._core.big_two import Card, Match, Move, Rules, View
+from zweiundzwanzig.games import game_of
 from zweiundzwanzig.records import (
     Deal,
     Line,
@@ -316,10 +318,33 @@ def write(match: Match, **details: Any) -> str:
     tags = match_tags(match, **details)
     if recorder is not None:
         tags = dataclasses.replace(tags, seed=None)
-    return record_text(tags, _body(match, recorder))
+    return record_text(tags, _body(match.log, recorder))
 
 
-def _body(match: Match, recorder: int | None) -> list[str]:
+def write_view(view: View, **details: Any) -> str:
+    """What `view` shows, as its seat's record (``details``: the tags' ``names``, ``date``,
+    ``event``, ``site``). The view's log must start with the match (a view of a match does; a
+    described position, whose log starts with its own game, is refused)."""
+    first = view.log[0] if view.log else None
+    if first is None or first["event"] != "deal" or first["game"] != 1:
+        raise ValueError(
+            "a view is written as a record when its log starts with the match's first game; "
+            f"this one starts with game {view.game if first is None else first['game']}"
+        )
+    over = next((e for e in view.log if e["event"] == "match_over"), None)
+    details = {k: v for k, v in details.items() if k != "recorder"}
+    tags = Tags(
+        game=game_of(view),
+        rules=view.rules,
+        players=view.players,
+        recorder=view.player,
+        winners=None if over is None else tuple(over["winners"]),
+        **details,
+    )
+    return record_text(tags, _body(view.log, view.player))
+
+
+def _body(log: list[dict[str, Any]], recorder: int | None) -> list[str]:
     """The log's games: each deal's lines, one round a line, each game's result."""
     lines: list[str] = []
     moves: list[str] = []
@@ -328,7 +353,6 @@ def _body(match: Match, recorder: int | None) -> list[str]:
         lines.extend(moves_lines(moves))
         moves.clear()
 
-    log = match.log
     for i, event in enumerate(log):
         kind = event["event"]
         if kind == "deal":
