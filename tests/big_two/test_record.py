@@ -111,7 +111,9 @@ def test_a_match_read_without_its_seed_writes_no_seed_and_reads_back_equal() -> 
 
 @pytest.mark.parametrize(("players", "preset"), [(2, "standard"), (3, "taiwan"), (4, "indonesia")])
 def test_one_seats_record_gives_its_view_at_every_decision(players: int, preset: str) -> None:
-    rules = Rules.preset_named(preset).replace(games=2, winner_leads=players == 3)
+    rules = Rules.preset_named(preset).replace(
+        games=2, winner_leads=players == 3, clockwise=players == 4
+    )
     for seed in range(4):
         m = played(players, seed=seed, rules=rules, cut=random.Random(seed).randrange(30, 200))
         if m.is_over:

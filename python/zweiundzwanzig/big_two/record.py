@@ -543,12 +543,12 @@ def _leader(tags: Tags, game: Written, standing: Standing, hand: set[Card]) -> i
     if tags.rules.winner_leads and standing.winners:
         return standing.winners[-1]
     if not game.moves:
-        return tags.recorder or 0
+        return _recorder(tags)
     first = _move(game.moves[0], tags.rules)
     if not first.is_pass and set(first.cards) <= hand:
-        return tags.recorder or 0
+        return _recorder(tags)
     if tags.players == 2:
-        return 1 - (tags.recorder or 0)
+        return 1 - (_recorder(tags))
     raise game.at.fail(
         f"game {game.number}'s first play is another seat's: a `Leader:` line says whose"
     )
