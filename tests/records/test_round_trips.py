@@ -18,16 +18,30 @@ from typing import Any
 import numpy as np
 import pytest
 
-from zweiundzwanzig import records
+from zweiundzwanzig import RulesError, records
 from zweiundzwanzig.games import GAMES, Game
 
 MATCHES = int(os.environ.get("ZZ_RECORD_MATCHES", "150"))
 
 
 def tables(game: Game) -> list[tuple[str, int]]:
-    """Every preset at every table size of ``game``."""
+    """Every preset of ``game`` at every table size it seats (Arschloch's standard deal seats
+    eleven at most; its house rules more)."""
     cls = game.rules_class()
-    return [(preset, n) for preset in cls.presets() for n in game.players]
+    return [
+        (preset, n)
+        for preset in cls.presets()
+        for n in game.players
+        if seats(game, cls.preset_named(preset), n)
+    ]
+
+
+def seats(game: Game, rules: Any, players: int) -> bool:
+    try:
+        game.match_class()(players=players, rules=rules, seed=0)
+    except RulesError:
+        return False
+    return True
 
 
 def cases(game: Game) -> Iterator[tuple[str, int, int]]:
@@ -85,6 +99,8 @@ def test_without_its_seed_a_record_reads_to_the_same_match(game: Game) -> None:
 def test_a_match_cut_anywhere_carries_on(game: Game) -> None:
     for preset, players, seed in list(cases(game))[:: max(1, MATCHES // 50)]:
         match = random_match(game, preset, players, seed, cut=0.01)
+        if match.is_over:
+            continue
         text = match.to_record()
         again = game.match_class().from_record(text)
         assert again == match and "[Winners " not in text

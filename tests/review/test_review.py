@@ -208,7 +208,7 @@ def test_the_docstring_examples_of_the_review_run():
 
 @pytest.mark.parametrize("name", list(GAMES))
 def test_the_decisions_replay_the_match_each_from_its_movers_view(name):
-    from zweiundzwanzig.review.decisions import decisions
+    from zweiundzwanzig.records import decisions
 
     match = short(name, seed=6)
     found = decisions(match)

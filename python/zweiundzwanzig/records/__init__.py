@@ -4,7 +4,7 @@ table's record) and `View.from_record` (one seat's). ``docs/records.md`` describ
 
 The shared part lives here: the text split into tags and lines with their places
 (``text.py``), the tags (``tags.py``), the deals (``deals.py``), moves made with the engine's
-checks (``moves.py``), the writer's layout (``layout.py``), reading any record (``read.py``)
+checks (``moves.py``), the writer's layout (``layout.py``), reading any record (``reader.py``)
 and a record file read to its bound (``files.py``). Each game's own ``record.py`` (its
 registry entry's ``record``) provides:
 
@@ -25,7 +25,7 @@ from zweiundzwanzig.records.errors import RecordError
 from zweiundzwanzig.records.files import load
 from zweiundzwanzig.records.layout import header, match_tags, moves_lines, record_text
 from zweiundzwanzig.records.moves import check_line, make, read, seat
-from zweiundzwanzig.records.read import (
+from zweiundzwanzig.records.reader import (
     Decision,
     decisions,
     parsed,

@@ -7,3 +7,4 @@ mod determinize;
 mod house_rules;
 mod oracle;
 mod rules;
+mod written;

@@ -9,7 +9,7 @@ use zz_engine::games::arschloch::{Match as EngineMatch, Move as EngineMove, Move
 
 use crate::args::{game_players_arg, seat_arg, seed_arg, Int};
 use crate::arschloch::exchange::Exchange;
-use crate::arschloch::moves::{move_list, Given, Move};
+use crate::arschloch::moves::{extract_hand, move_list, Given, Move};
 use crate::arschloch::public::{last_order, last_roles, orders, table};
 use crate::arschloch::result::MatchResult;
 use crate::arschloch::rules::{rules_arg, Rules};
@@ -17,7 +17,7 @@ use crate::arschloch::view::View;
 use crate::cards::{card_list, Card};
 use crate::convert::seats;
 use crate::encoded::{self, Encoding};
-use crate::errors::{IllegalMoveError, Result};
+use crate::errors::{IllegalMoveError, Result, RulesError};
 
 match_class! {
     /// A whole match of Arschloch: `games` games (5 in the standard rules), each dealt, played
@@ -259,6 +259,28 @@ match_class! {
         #[getter]
         fn finishing_orders(&self) -> PyResult<Vec<Vec<usize>>> {
             Ok(orders(self.inner.lock()?.finishing_orders()))
+        }
+
+        /// Deals the current game as written (a record read without its seed): `hands[p]` is
+        /// seat `p`'s hand as dealt, before the exchange; `dealer` the first game's dealer as
+        /// written (from the second game on, the last Arsch; one given must be that one). Only
+        /// before the game's first move; a deal the rules could not make raises naming what is
+        /// wrong and changes nothing. Hidden: for `zweiundzwanzig.arschloch.record`.
+        #[pyo3(signature = (dealer, hands))]
+        fn _deal_as(&self, dealer: Option<Int>, hands: Vec<Bound<'_, PyAny>>) -> Result<()> {
+            let players = self.inner.lock()?.player_count();
+            let dealer = dealer.map(|d| seat_arg(players, d)).transpose()?;
+            if hands.len() > MAX_PLAYERS {
+                return Err(RulesError::new_err(format!(
+                    "{} hands written: no table seats more than {MAX_PLAYERS}",
+                    hands.len()
+                ))
+                .into());
+            }
+            let hands = (hands.iter())
+                .map(extract_hand)
+                .collect::<PyResult<Vec<Cards>>>()?;
+            Ok(self.inner.lock()?.deal_as(dealer, &hands)?)
         }
 
         fn __repr__(&self) -> PyResult<String> {

@@ -61,13 +61,21 @@ impl Match {
             history: Vec::new(),
             logging,
             stops: false,
+            written: false,
         };
         m.dealer = m.rng.below(players as u32) as u8;
-        for (i, seat) in m.seating[..players].iter_mut().enumerate() {
-            *seat = ((usize::from(m.dealer) + 1 + i) % players) as u8;
-        }
+        m.seat_left_of_dealer();
         m.start_game();
         Ok(m)
+    }
+
+    /// Seats the first game by index from the left of the dealer (3.2).
+    pub(super) fn seat_left_of_dealer(&mut self) {
+        let n = self.player_count();
+        let dealer = usize::from(self.dealer);
+        for (i, seat) in self.seating[..n].iter_mut().enumerate() {
+            *seat = ((dealer + 1 + i) % n) as u8;
+        }
     }
 
     /// Deals a game `next_deal` waits for; fails in any other phase.
@@ -102,6 +110,12 @@ impl Match {
         self.finished.clear();
         self.played = [Cards::EMPTY; MAX_PLAYERS];
         self.deal();
+        self.exchange_and_lead();
+    }
+
+    /// The exchange of the game just dealt (3.4), then the turn to the first Chef choosing what
+    /// to give back (`chef_chooses`) or to the seating's first.
+    pub(super) fn exchange_and_lead(&mut self) {
         self.exchange();
         self.to_move = match self.giving_back() {
             Some(pair) => pair.taker,

@@ -250,6 +250,7 @@ impl Match {
             history: Vec::new(),
             logging: false,
             stops: false,
+            written: false,
         }
     }
 }

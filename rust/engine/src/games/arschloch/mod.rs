@@ -40,6 +40,7 @@ pub mod search;
 mod setup;
 pub mod state;
 pub mod view;
+mod written;
 
 pub use crate::options::{GameRules, OptionValue};
 pub use apply::{why_illegal, MATCH_FORMAT};

@@ -131,6 +131,10 @@ pub struct Match {
     /// Whether a game's end stops the match in [`Phase::Dealing`] (written only when it does).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(super) stops: bool,
+    /// Whether a game was dealt as written ([`Match::deal_as`]) rather than by the seed: such
+    /// a match does not replay from its seed (written only when true).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(super) written: bool,
 }
 
 impl Match {
