@@ -25,10 +25,14 @@ impl LogCache {
         self.0.lock().unwrap_or_else(PoisonError::into_inner).len()
     }
 
-    /// Forgets the events from `len` on: for a log cut back (the family's draw for the deal,
-    /// replaced by the draw as written while the deal waits), the one exception to its growing.
-    pub fn cut(&self, len: usize) {
-        (self.0.lock().unwrap_or_else(PoisonError::into_inner)).truncate(len);
+    /// Forgets the events converted from `len` on: for the calls that replace events of a log
+    /// (a deal dealt as written replaces the deal the shuffle logged; the family's draw for the
+    /// deal, replaced by the draw as written), the one exception to its growing.
+    pub fn truncate(&self, len: usize) {
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .truncate(len);
     }
 
     /// The log whose events from `from` on are `new`, serialized (the events before are in the

@@ -2,6 +2,7 @@
 //! A new file of Big Two's tests is one `mod` line here.
 
 mod actions;
+mod as_written;
 mod combinations;
 mod description;
 mod determinize;

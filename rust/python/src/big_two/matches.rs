@@ -7,6 +7,7 @@ use zz_engine::games::big_two::rules::MAX_PLAYERS;
 use zz_engine::games::big_two::{Match as EngineMatch, MoveList};
 
 use crate::args::{game_players_arg, seat_arg, seed_arg, Int};
+use crate::big_two::as_written::hands_arg;
 use crate::big_two::card::{card_list, Card};
 use crate::big_two::moves::{move_list, Given, Move};
 use crate::big_two::public::{face_up, must_hold, players, table};
@@ -236,6 +237,21 @@ match_class! {
         #[getter]
         fn game_winners(&self) -> PyResult<Vec<usize>> {
             Ok(seats(self.inner.lock()?.game_winners()))
+        }
+
+        /// Hidden (for records read without a seed): the current game dealt by `dealer` with
+        /// `hands` (one a seat, as dealt; three players: the card no hand holds is the face-up
+        /// card, given to its taker by the rules) instead of the shuffle. Only before the game's
+        /// first move; a time, dealer or hand that no deal makes raises the engine's error and
+        /// changes nothing.
+        fn _deal_as(&self, dealer: Int, hands: &Bound<'_, PyAny>) -> Result<()> {
+            let hands = hands_arg(hands)?;
+            let mut m = self.inner.lock()?;
+            let dealer = seat_arg(m.player_count(), dealer)?;
+            m.deal_as(dealer as u8, &hands)?;
+            // The shuffle's deal event, last in the log, was replaced: read it anew.
+            self.log.truncate(m.log().len().saturating_sub(1));
+            Ok(())
         }
 
         fn __repr__(&self) -> PyResult<String> {

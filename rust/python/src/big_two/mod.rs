@@ -2,6 +2,7 @@
 //! `zweiundzwanzig.big_two`.
 
 pub mod advice;
+mod as_written;
 mod bound;
 pub mod card;
 pub mod combination;

@@ -86,7 +86,7 @@ match_class! {
             let kept = m.log().iter().rev().take_while(|e| matches!(e, Event::Draw { .. }));
             let kept = m.log().len() - kept.count();
             m.deal_as(dealer, draws.as_deref(), &hands)?;
-            self.log.cut(kept);
+            self.log.truncate(kept);
             Ok(())
         }
 

@@ -52,6 +52,7 @@ impl Match {
             history: Vec::new(),
             logging,
             stops: false,
+            written: false,
         };
         m.dealer = m.rng.below(players as u32) as u8;
         m.start_game();
@@ -100,7 +101,7 @@ impl Match {
     }
 
     /// Every card in a hand.
-    fn dealt(&self) -> SuitedCards {
+    pub(super) fn dealt(&self) -> SuitedCards {
         self.hands[..self.player_count()]
             .iter()
             .fold(SuitedCards::EMPTY, |all, h| all.plus(*h))

@@ -237,6 +237,7 @@ impl Match {
             history: Vec::new(),
             logging: false,
             stops: false,
+            written: false,
         }
     }
 }

@@ -11,9 +11,12 @@
 //! - **Scoring and the match** (2.4): the others score penalties for the cards left
 //!   ([`scoring`]); the match ends after `games` games or at the `penalty_limit`.
 //! - **Variants** (2.5): every one an option of [`Rules`], combined freely; five presets.
+//! - **A game dealt as written** (a record without a seed): [`Match::deal_as`] takes a game's
+//!   hands as written instead of the shuffle's, checked as the deal makes them.
 
 pub mod actions;
 mod apply;
+mod as_written;
 pub(crate) mod calibration;
 pub mod combination;
 mod deal;

@@ -85,6 +85,10 @@ pub struct Match {
     /// Whether a game's end stops the match in [`Phase::Dealing`] (written only when it does).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(super) stops: bool,
+    /// Whether a game was dealt as written (`as_written.rs`), not as the seed deals: its record
+    /// then never reads back from the seed (written only when it was).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(super) written: bool,
 }
 
 impl Match {

@@ -64,6 +64,7 @@ fn dealt_match(t: &Table, standing: &Standing, deal: &Deal) -> Match {
         history: Vec::new(),
         logging: true,
         stops: true,
+        written: false,
     };
     m.give_first_lead();
     m.record_deal();
