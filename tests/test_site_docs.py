@@ -12,6 +12,7 @@ from __future__ import annotations
 import doctest
 import re
 import shlex
+import shutil
 from pathlib import Path
 
 import pytest
@@ -57,6 +58,8 @@ def test_every_block_is_a_doctest_or_a_command(page: str) -> None:
 @pytest.mark.parametrize("page", OWN_DOCTESTS)
 def test_the_python_blocks_run(page: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.chdir(tmp_path)  # the tutorials write their files (a plot) here
+    # ... and read the repository's record files, from its root as a reader would.
+    shutil.copytree(DOCS / "tutorials" / "review", tmp_path / "docs" / "tutorials" / "review")
     result = doctest.testfile(str(DOCS / page), module_relative=False, optionflags=FLAGS)
     assert result.failed == 0
     expected = sum(body.count("\n>>> ") + 1 for lang, body in blocks(page) if lang == "python")
@@ -85,6 +88,20 @@ def test_the_text_blocks_are_records_that_read(page: str) -> None:
             records.read_view(body)
         else:
             records.read_match(body)
+
+
+def test_the_review_tutorial_draws_the_plot_it_shows(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    shutil.copytree(DOCS / "tutorials" / "review", tmp_path / "docs" / "tutorials" / "review")
+    page = "tutorials/review.md"
+    assert doctest.testfile(str(DOCS / page), module_relative=False, optionflags=FLAGS).failed == 0
+    drawn = (tmp_path / "review-big_two.svg").read_text(encoding="utf-8")
+    assert drawn == (DOCS / "tutorials" / "review-big_two.svg").read_text(encoding="utf-8")
+    assert "(review-big_two.svg)" in text(page) and "http" not in drawn.replace(
+        'xmlns="http://www.w3.org/2000/svg"', ""
+    )
 
 
 # --- the bash blocks: what each command names exists --------------------------------------

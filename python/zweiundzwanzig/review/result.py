@@ -7,6 +7,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
+from zweiundzwanzig.review import html
 from zweiundzwanzig.review.grades import GRADES, move_accuracy
 from zweiundzwanzig.review.reviewed import Reviewed
 from zweiundzwanzig.review.table import review_text
@@ -61,6 +62,17 @@ class Review:
         for d in self._of(seat):
             counts[d.grade] += 1
         return counts
+
+    def to_html(self) -> str:
+        """The review as one HTML page that needs nothing else to open (no network): the
+        chance to win after every decision plotted, the summary, each inaccuracy, mistake and
+        blunder with the better move, and every decision (``review --html``)."""
+        return html.page(self)
+
+    def plot_svg(self) -> str:
+        """The plot of the chance to win after each decision, one line a seat with its flawed
+        decisions marked, as an SVG document of its own."""
+        return html.plot(self).replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ', 1)
 
     def __repr__(self) -> str:
         state = (
