@@ -390,16 +390,20 @@ def _cmd_review(args: argparse.Namespace) -> int:
         bar.total = total
         bar.update(done)
 
-    result = review(
-        source,
-        seat=args.seat,
-        iterations=args.iterations,
-        time_limit=args.time_limit,
-        seed=args.seed,
-        threads=args.threads,
-        progress=progress,
-    )
-    bar.close()
+    try:
+        result = review(
+            source,
+            seat=args.seat,
+            iterations=args.iterations,
+            time_limit=args.time_limit,
+            seed=args.seed,
+            threads=args.threads,
+            progress=progress,
+        )
+    except records.RecordError as err:
+        raise ZweiundzwanzigError(f"{args.file}: {err}") from None
+    finally:
+        bar.close()
     print(result)
     if args.html:
         review_html.write(result, args.html)

@@ -8,6 +8,7 @@ import math
 import pytest
 
 import zweiundzwanzig as zz
+from zweiundzwanzig import records
 from zweiundzwanzig.games import GAMES
 from zweiundzwanzig.review.grades import GRADES
 from zweiundzwanzig.review.run import decision_seed
@@ -170,18 +171,31 @@ def test_a_source_of_the_wrong_type_is_a_type_error(source):
         zz.review(source)
 
 
-def records_in_build():
-    import importlib.util
+@pytest.mark.parametrize("name", list(GAMES))
+def test_a_record_and_its_match_and_one_seats_record_review_alike(name):
+    match = short(name)
+    seat = match.current_player if not match.is_over else 0
+    full = zz.review(match, iterations=30)
+    assert [d.grade for d in zz.review(match.to_record(), iterations=30).decisions] == [
+        d.grade for d in full.decisions
+    ]
+    if match.is_over:
+        return
+    mine = records.write(match, recorder=seat)
+    own = zz.review(mine, iterations=30)
+    ours = [d for d in full.decisions if d.seat == seat]
+    assert [(d.index, d.grade, d.win_before) for d in own.decisions] == [
+        (d.index, d.grade, d.win_before) for d in ours
+    ]
+    view = match.view(seat)
+    by_view = zz.review(view, iterations=30)
+    assert [(d.index, d.grade) for d in by_view.decisions] == [(d.index, d.grade) for d in ours]
 
-    return importlib.util.find_spec("zweiundzwanzig.records") is not None
 
-
-@pytest.mark.skipif(records_in_build(), reason="game records are in this build")
-def test_record_text_and_views_are_refused_until_records_are_in_the_build():
-    with pytest.raises(ValueError, match="record"):
-        zz.review('[Game "big_two"]\n')
-    with pytest.raises(TypeError, match="View"):
-        zz.review(short("big_two").view(0))
+def test_a_bad_record_is_refused_where_it_is_wrong():
+    with pytest.raises(zz.RecordError) as caught:
+        zz.review('[Game "big_two"]\n[Players "4"]\n[Colour "red"]\n')
+    assert (caught.value.line, caught.value.column) == (3, 2)
 
 
 def test_the_table_names_the_moves_and_the_chance_in_the_games_words():

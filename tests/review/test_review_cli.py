@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-import importlib.util
 import re
 
 import pytest
 
+import zweiundzwanzig as zz
 from zweiundzwanzig.cli import main
 from zweiundzwanzig.games import GAMES
 
@@ -76,15 +76,19 @@ def test_a_bad_file_is_a_clean_usage_error(tmp_path, capsys, content, said):
     assert err.startswith("zweiundzwanzig: ") and said in err and "Traceback" not in err
 
 
-@pytest.mark.skipif(
-    importlib.util.find_spec("zweiundzwanzig.records") is not None,
-    reason="game records are in this build",
-)
-def test_record_text_is_refused_until_records_are_in_the_build(tmp_path, capsys):
+def test_a_record_file_is_reviewed_and_a_bad_one_named_by_its_place(tmp_path, capsys):
+    match = zz.big_two.Match(4, None, 3)
+    for _ in range(6):
+        match.apply(match.legal_moves()[0])
     path = tmp_path / "game.txt"
-    path.write_text('[Game "big_two"]\n', encoding="utf-8")
+    path.write_text(match.to_record(), encoding="utf-8")
+    assert main(["review", str(path), "--iterations", "20"]) == 0
+    shown = capsys.readouterr().out
+    assert "Review of a game of Big Two: 6 decisions" in shown and "Summary:" in shown
+    path.write_text(match.to_record() + "7♠-7♠\n", encoding="utf-8")
     assert main(["review", str(path)]) == 2
-    assert "record text cannot be read by this build" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert err.startswith(f"zweiundzwanzig: {path}: line ") and "Traceback" not in err
 
 
 def test_a_missing_file_and_bad_options_are_clean_errors(tmp_path, capsys):
