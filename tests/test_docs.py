@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import doctest
+import shutil
 from pathlib import Path
 
 import zweiundzwanzig as zz
@@ -68,6 +69,8 @@ def test_readme_commands_run(capsys, monkeypatch, tmp_path) -> None:
     assert len(commands) >= 10
     monkeypatch.chdir(tmp_path)
     (tmp_path / "position.json").write_text(readme_position_file(), encoding="utf-8")
+    # The review's example records, where the README names them from the repository's root.
+    shutil.copytree(ROOT / "docs" / "tutorials" / "review", tmp_path / "docs/tutorials/review")
     for argv in commands:
         monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
         status = main(smaller(argv))
