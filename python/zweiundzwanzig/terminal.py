@@ -283,3 +283,28 @@ def reader() -> Callable[[str], str]:
         return line.rstrip("\n")
 
     return read
+
+
+def play_in_terminal(
+    screen: type[TerminalLoop],
+    players: int,
+    rules: Any,
+    seed: int | None,
+    opponents: Policy,
+    colour: bool | None,
+    match: Any = None,
+) -> int:
+    """The `play` command of a game whose screen is ``screen`` (a `TerminalLoop` taking the
+    table's keywords): read from the terminal, pausing where it is one; ``match``, a match
+    under way to take up."""
+    game = screen(  # type: ignore[call-arg]
+        players=players,
+        rules=rules,
+        seed=seed,
+        opponents=opponents,
+        colour=colour,
+        read=reader(),
+        pause=sys.stdin.isatty(),
+        match=match,
+    )
+    return game.run()

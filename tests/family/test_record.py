@@ -1,19 +1,13 @@
 """The family's game records (``zweiundzwanzig.family.record``, ``docs/records/zweiundzwanzig.md``).
 
-Random matches of random legal moves, over every preset and table size, are written and read
-back: equal from the seed; without the seed (every deal, draw and drawn card dealt as written)
-to a match with the same log, result and record; cut anywhere (a game saved to resume), to a
-match that goes on alike; and written for one seat, to that seat's view, each of its decisions
-with the view it decided from. Every kind of bad record is refused with its line and column.
-
-``ZZ_RECORD_MATCHES`` (default 300) is the number of random matches of the round trips:
-``ZZ_RECORD_MATCHES=10000 python -m pytest tests/family/test_record.py -k round_trip`` is the
-long run."""
+The round trips of every game are in ``tests/records/test_round_trips.py``; here, the family's
+own: a view written as its seat's record, each of a seat's decisions with the view it decided
+from, a record after its seat went out, what a written match holds, and every kind of bad record
+refused with its line and column."""
 
 from __future__ import annotations
 
 import contextlib
-import os
 import random
 from typing import Any
 
@@ -26,7 +20,6 @@ import zweiundzwanzig as zz
 from zweiundzwanzig import records
 from zweiundzwanzig.records import RecordError
 
-MATCHES = int(os.environ.get("ZZ_RECORD_MATCHES", "300"))
 PRESETS = ("standard", "twenty_two", "rasmussen", "sechsundzwanzig")
 TABLES = (2, 3, 4, 5, 6, 7, 8, 12)
 
@@ -45,63 +38,13 @@ def cases(count: int) -> list[tuple[str, int, int]]:
     return [(PRESETS[k % 4], TABLES[k // 4 % len(TABLES)], k) for k in range(count)]
 
 
-def unseeded(text: str) -> str:
-    return "".join(line for line in text.splitlines(keepends=True) if not line.startswith("[Seed"))
-
-
 def shows_the_same(a: Any, b: Any) -> bool:
     return bool(np.array_equal(a.observation(), b.observation())) and [
         str(m) for m in a.legal_moves()
     ] == [str(m) for m in b.legal_moves()]
 
 
-# --- round trips -------------------------------------------------------------------------------
-
-
-def test_round_trip_of_whole_matches() -> None:
-    for preset, players, seed in cases(MATCHES):
-        match = random_match(preset, players, seed)
-        text = match.to_record()
-        assert "[Seed " in text and "[Winners " in text
-        again = zz.Match.from_record(text)
-        assert again == match, (preset, players, seed)
-        assert again.to_record() == text
-        written = zz.Match.from_record(unseeded(text))
-        assert written.log == match.log and written.result == match.result
-        assert written.to_record() == unseeded(text), (preset, players, seed)
-
-
-def test_round_trip_of_matches_cut_anywhere() -> None:
-    for preset, players, seed in cases(max(MATCHES // 3, 32)):
-        match = random_match(preset, players, seed, cut=0.02)
-        text = match.to_record()
-        again = zz.Match.from_record(text)
-        assert again == match, (preset, players, seed)
-        written = zz.Match.from_record(unseeded(text))
-        assert written.log == match.log
-        if match.is_over:
-            continue
-        assert written.legal_moves() == match.legal_moves()
-        for m in (match, again, written):  # each carries on as a match does
-            rng = random.Random(seed)
-            while not m.is_over:
-                m.apply(rng.choice(m.legal_moves()))
-        assert again == match
-        assert written.phase == "over"
-
-
-def test_round_trip_of_one_seats_records() -> None:
-    checked = 0
-    for preset, players, seed in cases(max(MATCHES // 3, 32)):
-        match = random_match(preset, players, seed, cut=0.03)
-        if match.is_over:
-            continue
-        seat = match.current_player
-        text = records.write(match, recorder=seat)
-        assert "[Recorder " in text and "[Seed " not in text
-        assert shows_the_same(zz.View.from_record(text), match.view(seat)), (preset, seed)
-        checked += 1
-    assert checked > 10
+# --- round trips (every game's are in tests/records/test_round_trips.py) ----------------------
 
 
 def test_a_view_is_written_as_its_seats_record() -> None:

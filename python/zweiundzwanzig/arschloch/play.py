@@ -9,7 +9,6 @@ Moves are typed as cards (``"9 9"``, ``"J J *"``) or ``pass``. The commands are 
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from typing import IO, Any
 
@@ -18,7 +17,7 @@ from zweiundzwanzig.arschloch.explain import guide
 from zweiundzwanzig.arschloch.narrate import ROLE_NAMES, Narrator
 from zweiundzwanzig.arschloch.words import ADVICE_WORDS
 from zweiundzwanzig.simulate import Policy
-from zweiundzwanzig.terminal import ME, TerminalLoop, reader
+from zweiundzwanzig.terminal import ME, TerminalLoop, play_in_terminal
 
 HELP = """Type your move as cards, in any order: "7", "9 9", "J J *" (a joker joins a rank).
 Type "pass" (or "weiter") to pass.
@@ -187,14 +186,4 @@ def main_play(
     match: Any = None,
 ) -> int:
     """The `play --game arschloch` command."""
-    game = ArschlochGame(
-        players=players,
-        rules=rules,
-        seed=seed,
-        opponents=opponents,
-        colour=colour,
-        read=reader(),
-        pause=sys.stdin.isatty(),
-        match=match,
-    )
-    return game.run()
+    return play_in_terminal(ArschlochGame, players, rules, seed, opponents, colour, match)

@@ -10,7 +10,6 @@ ones: ``hint``, ``moves``, ``log``, ``rules``, ``help``, ``quit``.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from typing import IO, Any
 
@@ -19,7 +18,7 @@ from zweiundzwanzig.big_two.explain import guide
 from zweiundzwanzig.big_two.narrate import KINDS, Narrator
 from zweiundzwanzig.big_two.words import ADVICE_WORDS
 from zweiundzwanzig.simulate import Policy, policy_label
-from zweiundzwanzig.terminal import ME, TerminalLoop, reader
+from zweiundzwanzig.terminal import ME, TerminalLoop, play_in_terminal
 
 HELP = """Type your move as cards with their suits, in any order: "3d", "9s 9d", "Th Jh Qh Kh Ah"
 (suits s h d c or ♠ ♥ ♦ ♣; 10 or T). Type "pass" to pass.
@@ -166,14 +165,4 @@ def main_play(
     match: Any = None,
 ) -> int:
     """The `play --game big_two` command."""
-    game = BigTwoGame(
-        players=players,
-        rules=rules,
-        seed=seed,
-        opponents=opponents,
-        colour=colour,
-        read=reader(),
-        pause=sys.stdin.isatty(),
-        match=match,
-    )
-    return game.run()
+    return play_in_terminal(BigTwoGame, players, rules, seed, opponents, colour, match)

@@ -11,7 +11,6 @@ leave.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from typing import IO, Any
 
@@ -20,7 +19,7 @@ from zweiundzwanzig.family.explain import guide
 from zweiundzwanzig.family.narrate import Narrator
 from zweiundzwanzig.family.words import ADVICE_WORDS
 from zweiundzwanzig.simulate import Policy
-from zweiundzwanzig.terminal import ME, TerminalLoop, as_you, reader, watch_prompt
+from zweiundzwanzig.terminal import ME, TerminalLoop, as_you, play_in_terminal, watch_prompt
 
 __all__ = [
     "ADVICE_WORDS",
@@ -205,14 +204,4 @@ def main_play(
     match: Any = None,
 ) -> int:
     """The `play` command for the Zweiundzwanzig family (``rules`` None: the standard rules)."""
-    game = TerminalGame(
-        players=players,
-        rules=rules or "standard",
-        seed=seed,
-        opponents=opponents,
-        colour=colour,
-        read=reader(),
-        pause=sys.stdin.isatty(),
-        match=match,
-    )
-    return game.run()
+    return play_in_terminal(TerminalGame, players, rules, seed, opponents, colour, match)
