@@ -5,8 +5,8 @@ table's record) and `View.from_record` (one seat's). ``docs/records.md`` describ
 The shared part lives here: the text split into tags and lines with their places
 (``text.py``), the tags (``tags.py``), the deals (``deals.py``), moves made with the engine's
 checks (``moves.py``), the writer's layout (``layout.py``), reading any record (``reader.py``)
-and a record file read to its bound (``files.py``). Each game's own ``record.py`` (its
-registry entry's ``record``) provides:
+and a record file read to its bound (``files.py``). Each game's own ``record`` package
+(its registry entry's ``record``) provides:
 
 - ``KEYWORDS``: the words its header lines start with (its deal word, ``dealer``, ``hand``,
   ``result`` and its own);
