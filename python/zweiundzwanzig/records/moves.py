@@ -28,7 +28,7 @@ def read(token: Token, what: str, parse: Callable[[str], T]) -> T:
 def seat(token: Token, players: int) -> int:
     """The seat a token names (a number from 0)."""
     text = token.text.rstrip(":")
-    if not text.isdigit() or int(text) >= players:
+    if not (text.isascii() and text.isdigit()) or len(text) > 3 or int(text) >= players:
         raise token.fail(f"a seat is a number from 0 to {players - 1}, not {token.text!r}")
     return int(text)
 

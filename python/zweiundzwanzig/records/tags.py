@@ -121,7 +121,7 @@ def _players(game: Game, by_name: dict[str, Tag], document: Document) -> int:
 
 def _number(tag: Tag, what: str, most: int = 1_000_000) -> int:
     text = tag.value.strip()
-    if not text.isdigit() or len(text) > 20 or int(text) > most:
+    if not (text.isascii() and text.isdigit()) or len(text) > 20 or int(text) > most:
         raise tag.name.fail(f"{what} is a whole number from 0 to {most}, not {tag.value!r}")
     return int(text)
 
@@ -156,9 +156,14 @@ def _winners(tag: Tag | None, players: int) -> tuple[int, ...] | None:
     if tag is None:
         return None
     words = tag.value.split()
-    if not words or not all(w.isdigit() and int(w) < players for w in words[:players]):
+    if not 0 < len(words) <= players or not all(_seat_text(w, players) for w in words):
         raise tag.name.fail(f"Winners lists the winning seats (0 to {players - 1}) by spaces")
     return tuple(int(w) for w in words)
+
+
+def _seat_text(word: str, players: int) -> bool:
+    """Whether ``word`` is a seat's number at a table of ``players``."""
+    return word.isascii() and word.isdigit() and len(word) < 4 and int(word) < players
 
 
 def tag_lines(tags: Tags) -> list[str]:

@@ -98,7 +98,9 @@ def _result(line: Line, players: int) -> Result:
                 f"a result is `winner S, penalties ..., totals ...`, not {part.strip()!r}"
             )
         wanted = 1 if name == "winner" else players
-        if len(values) != wanted or not all(v.isdigit() and len(v) < 10 for v in values):
+        if len(values) != wanted or not all(
+            v.isascii() and v.isdigit() and len(v) < 10 for v in values
+        ):
             raise line.start.fail(f"the result's {name}: {wanted} whole number(s)")
         parts[name] = [int(v) for v in values]
     winner = parts.get("winner")
