@@ -33,16 +33,23 @@ def seat(token: Token, players: int) -> int:
     return int(text)
 
 
-def make(match: Any, token: Token, move: Any, on_move: OnMove | None = None) -> None:
-    """Makes ``move`` in ``match`` (after ``on_move``); a move the engine refuses is a
-    `RecordError` at ``token`` saying whose turn it was and why."""
+def make(
+    match: Any,
+    token: Token,
+    move: Any,
+    on_move: OnMove | None = None,
+    made: Callable[[], object] | None = None,
+) -> None:
+    """Makes ``move`` in ``match`` (after ``on_move``), by ``match.apply`` or, given, by
+    ``made()`` (a move whose chance the record writes, such as the cards an exchange drew); a
+    move the engine refuses is a `RecordError` at ``token`` saying whose turn it was and why."""
     if match.is_over:
         raise token.fail(f"{token.text!r} comes after the match is over")
     player = match.current_player
     if on_move is not None:
         on_move(match, token, move)
     try:
-        match.apply(move)
+        match.apply(move) if made is None else made()
     except (ZweiundzwanzigError, ValueError, TypeError) as err:
         raise token.fail(f"seat {player} cannot make {token.text!r} here: {err}") from None
 

@@ -36,7 +36,9 @@ def make_token(match: Any, deal: Deal, token: Token, seeded: bool, on_move: OnMo
     elif exchange.drawn is None:
         raise token.fail(f"without a [Seed], write the cards drawn: {token.text}/...")
     else:
-        make_drawing(match, token, move, exchange.drawn, on_move)
+        discarded = " ".join(move.ranks)
+        drawn = exchange.drawn
+        records.make(match, token, move, on_move, lambda: match._exchange_drawing(discarded, drawn))
 
 
 def hand_less(hand: list[Any], cards: str | list[str]) -> list[str]:
@@ -52,15 +54,3 @@ def check_drawn(token: Token, drawn: list[str], written: str | None) -> None:
     """Checks the cards an exchange drew from the seed against what the token says."""
     if written is not None and written.split() != drawn:
         raise token.fail(f"the seed draws {'-'.join(drawn)}, not {dashed(written)}")
-
-
-def make_drawing(match: Any, token: Token, move: Any, drawn: str, on_move: OnMove | None) -> None:
-    """`records.make` for an exchange whose drawn cards are written (a record without a
-    seed): the same checks and errors, the drawn cards taken from the stock as written."""
-    player = match.current_player
-    if on_move is not None:
-        on_move(match, token, move)
-    try:
-        match._exchange_drawing(" ".join(move.ranks), drawn)
-    except (zz.ZweiundzwanzigError, ValueError, TypeError) as err:
-        raise token.fail(f"seat {player} cannot make {token.text!r} here: {err}") from None
