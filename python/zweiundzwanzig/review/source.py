@@ -30,8 +30,8 @@ def read(source: Any) -> tuple[Any, list[Decision], int]:
 
 
 def _from_record(text: str) -> tuple[Any, list[Decision], int]:
-    tags = records.parsed(text)[1]
     found = records.decisions(text)
     if not found:
         raise ValueError("source: the record holds no decision to review")
-    return tags.game, found, tags.players
+    view = found[0].view
+    return game_of(view), found, view.players
