@@ -96,6 +96,9 @@ class Game:
     record: str
     """The module that reads and writes the game's records (``zweiundzwanzig.records``: what
     it provides)."""
+    table: str
+    """The module that describes the game's table for the web page (``zweiundzwanzig.web``:
+    what it provides), loaded when a page asks for it."""
     framework: Framework
 
     def play(

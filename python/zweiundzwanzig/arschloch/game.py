@@ -26,6 +26,7 @@ GAME = Game(
     legal=legal,
     screen="zweiundzwanzig.arschloch.play",
     record="zweiundzwanzig.arschloch.record",
+    table="zweiundzwanzig.arschloch.table",
     framework=FRAMEWORK,
 )
 """Arschloch."""

@@ -26,6 +26,7 @@ GAME = Game(
     legal=legal,
     screen="zweiundzwanzig.big_two.play",
     record="zweiundzwanzig.big_two.record",
+    table="zweiundzwanzig.big_two.table",
     framework=FRAMEWORK,
 )
 """Big Two."""

@@ -34,6 +34,7 @@ GAME = Game(
     legal=legal,
     screen="zweiundzwanzig.family.play",
     record="zweiundzwanzig.family.record",
+    table="zweiundzwanzig.family.table",
     framework=FRAMEWORK,
 )
 """The Zweiundzwanzig family (its presets: ``Rules.presets()``)."""
