@@ -414,6 +414,14 @@ def _cmd_review(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_serve(args: argparse.Namespace) -> int:
+    from zweiundzwanzig.web.serve import serve
+
+    if not 0 <= args.port <= 65535:
+        args.command_parser.error(f"argument --port: {args.port} is not a port (0 to 65535)")
+    return serve(args.host, args.port, browser=not args.no_browser)
+
+
 def _cmd_legal(args: argparse.Namespace) -> int:
     for line in _game(args).legal(args.hand, args.trick, _rules(args)):
         print(line)
@@ -549,6 +557,17 @@ def build_parser() -> argparse.ArgumentParser:
     rv.add_argument("--seed", type=int, default=0)
     rv.add_argument("--threads", type=int, default=1)
     rv.set_defaults(run=_cmd_review, command_parser=rv, rules=None, option=None)
+
+    sv = sub.add_parser(
+        "serve",
+        help="serve the web page: play every game against the computer in a browser",
+        description="Serve a page, on this machine, to play every game against the computer "
+        "with hints and the review (needs the web extra). Ctrl-C stops it.",
+    )
+    sv.add_argument("--host", default="127.0.0.1", help="the address to listen on")
+    sv.add_argument("--port", type=int, default=0, help="the port (default: a free one)")
+    sv.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    sv.set_defaults(run=_cmd_serve, command_parser=sv, rules=None, option=None)
 
     lp = sub.add_parser("legal", help="list the legal moves of a hand")
     _game_argument(lp)
