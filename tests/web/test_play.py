@@ -81,8 +81,9 @@ def test_the_record_of_what_you_saw_is_carried_on_in_a_new_table(
     rng = random.Random(game)
     answer = deal(client, game, 3, seed=21)
     state = answer["state"]
-    for state in play_through(client, answer["id"], state, rng):
-        if state["human_turn"] and state["log_length"] > 12:
+    for now in play_through(client, answer["id"], answer["state"], rng):
+        state = now
+        if now["human_turn"] and now["log_length"] > 12:
             break
     record = client.get(f"/api/tables/{answer['id']}/record")
     assert record.headers["content-disposition"].startswith("attachment")
