@@ -378,7 +378,8 @@ function pileBox(pile) {
 function playBox(play, table) {
   const box = element("div", "play-box");
   box.dataset.seat = String(play.seat);
-  box.append(element("div", "pile-label", table.seats[play.seat].name));
+  const seat = table.seats[play.seat];
+  box.append(element("div", "pile-label", seat ? seat.name : `P${play.seat}`));
   const cards = element("div", "pile-cards");
   for (const card of play.cards) cards.append(shownCard(card));
   box.append(cards);
@@ -565,6 +566,8 @@ async function pickUp(id) {
 }
 
 function wire() {
+  window.addEventListener("error", (event) => showError(`The page failed: ${event.message}`));
+  window.addEventListener("unhandledrejection", (event) => showError(`The page failed: ${event.reason}`));
   $("game").addEventListener("change", renderGame);
   $("preset").addEventListener("change", renderOptions);
   $("setup-form").addEventListener("submit", deal);
