@@ -84,7 +84,8 @@ def moves(view: View) -> list[dict[str, Any]]:
 def move(view: View, action: str, cards: list[int]) -> Move:
     """The move of the request: ``play`` the cards, ``exchange`` them (discard them and draw as
     many), or ``keep`` the hand. Whether it is legal is the match's to say."""
-    chosen = [hand(view)[i] for i in cards]
+    held = hand(view)
+    chosen = [held[i] for i in cards]
     if action == "play":
         return Move("play", chosen)
     if action == "exchange":
