@@ -15,7 +15,11 @@ ORDER_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh"
 
 
 def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th... 11th, 12th, 13th, 21st."""
+    """``n`` as a place.
+
+    >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21)]
+    ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st']
+    """
     ending = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{ending}"
 
@@ -114,7 +118,8 @@ def give_back(view: View, names: list[str], pair: Exchange) -> str:
 def your_turn(view: View, names: list[str]) -> str:
     """What the player may do at their turn of play, in the terminal's words."""
     lead_rule = "no aces" + ("" if view.rules.lead_jokers else ", no jokers alone")
-    if all(m.is_pass for m in view.legal_moves()) and leading(view):
+    only_pass = all(m.is_pass for m in view.legal_moves())
+    if only_pass and leading(view):
         return f"Nothing you may lead ({lead_rule}): pass the lead"
     if view.table is None:
         return f"Your lead: one card or several of one rank, jokers may join ({lead_rule})"
@@ -126,6 +131,8 @@ def your_turn(view: View, names: list[str]) -> str:
             f"Your {play} came back unbeaten: lead anew ({lead_rule}), or first put {aces} or "
             "jokers on top"
         )
+    if only_pass:
+        return f"You cannot beat {names[seat]}'s {play}: pass"
     return (
         f"Beat {names[seat]}'s {play} with {cards(size)} of a higher rank (jokers alone beat "
         "any rank), or pass"
