@@ -87,12 +87,17 @@ def _illegal_selections(state: dict) -> list[tuple[str, list[int]]]:  # type: ig
         return tuple(sorted(hand[i] for i in places))
 
     legal = {cards(m["cards"]) for m in state["moves"]}
-    return [
-        (action["action"], places)
-        for action in state["table"]["actions"]
-        for places in ([], [0], [0, 1], list(range(len(hand))))
-        if cards(places) not in legal and len(places) <= len(hand)
-    ]
+    taken = {m["action"] for m in state["moves"]}
+    tried = []
+    for action in state["table"]["actions"]:
+        if action["cards"] == "none":  # the selection is not read: only the action counts
+            if action["action"] not in taken:
+                tried.append((action["action"], []))
+            continue
+        for places in ([], [0], [0, 1], list(range(len(hand)))):
+            if cards(places) not in legal and len(places) <= len(hand):
+                tried.append((action["action"], places))
+    return tried
 
 
 @pytest.mark.parametrize("game", ["zweiundzwanzig", "big_two", "arschloch"])
