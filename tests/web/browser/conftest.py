@@ -86,13 +86,18 @@ def driver() -> Iterator[Any]:
 def page(driver: Any, server_url: str) -> Iterator[Page]:
     """The page, opened afresh at the fast pace, its console log checked for errors after the
     test (a test that expects the server to refuse a request says so: `Page.refusals`)."""
-    driver.set_window_size(*WINDOW)
+    inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
+    outer = driver.get_window_size()
+    driver.set_window_size(
+        2 * WINDOW[0] - inner[0] if inner[0] else WINDOW[0],
+        outer["height"] + WINDOW[1] - inner[1] if inner[1] else WINDOW[1],
+    )
     driver.get_log("browser")
     p = Page(driver, server_url)
     p.open()
     yield p
-    p.assert_no_errors()
     driver.execute_script("window.sessionStorage.clear()")
+    p.assert_no_errors()
 
 
 @pytest.fixture

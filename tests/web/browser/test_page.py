@@ -69,8 +69,8 @@ def test_a_whole_match_is_played_by_clicking(
             break
         assert state["human_turn"] and state["moves"]
         assert page.hand_texts() == [c["text"] for c in state["table"]["hand"]]
-        if turn == 2 or (not hinted and len(state["moves"]) > 1):
-            move = _hint_and_choose(page) if not hinted else rng.choice(state["moves"])
+        if not hinted and turn >= 2 and len(state["moves"]) > 1:
+            move = _hint_and_choose(page)
             hinted = True
             page.screenshot(screenshots, f"table-{game}")
             page.press(move["action"])
@@ -89,18 +89,19 @@ def test_a_whole_match_is_played_by_clicking(
 
 def _illegal_choice(state: dict[str, Any]) -> tuple[str, list[int]] | None:
     """An action that takes cards and a choice of one or two cards that no legal move of that
-    action makes, if there is one."""
-    size = len(state["table"]["hand"])
+    action makes (told apart by the cards, not their places: equal cards are one choice), if
+    there is one."""
+    texts = [card["text"] for card in state["table"]["hand"]]
+    size = len(texts)
     for action in state["table"]["actions"]:
         if action["cards"] != "some":
             continue
-        made = {
-            tuple(sorted(m["cards"])) for m in state["moves"] if m["action"] == action["action"]
-        }
+        moves = [m for m in state["moves"] if m["action"] == action["action"]]
+        made = {tuple(sorted(texts[i] for i in m["cards"])) for m in moves}
         singles = [(i,) for i in range(size)]
         pairs = [(i, j) for i in range(size) for j in range(i + 1, size)]
         for cards in singles + pairs:
-            if cards not in made:
+            if tuple(sorted(texts[i] for i in cards)) not in made:
                 return action["action"], list(cards)
     return None
 
