@@ -189,9 +189,12 @@ def test_the_setup_offers_every_option_and_tells_the_rules(page: Page, game: str
     assert not dialog.is_displayed()
 
 
-def test_a_narrow_window_wraps_without_scrolling_sideways(page: Page) -> None:
+def test_a_narrow_window_wraps_without_scrolling_sideways(
+    page: Page, screenshots: str | None
+) -> None:
     page.deal("big_two")
     page.driver.set_window_size(480, 900)
+    page.screenshot(screenshots, "narrow")
     wide = page.js("return document.documentElement.scrollWidth - window.innerWidth")
     assert wide <= 0
     before = page.find("#me").rect

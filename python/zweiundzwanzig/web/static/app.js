@@ -7,6 +7,7 @@ import { cardFace, fanOfBacks, shownCard } from "./cards.js";
 const TABLE_KEY = "zz.table";
 const POLL_MS = 400;
 const FLASH_MS = 700;
+const CROWDED = 12;
 
 const $ = (id) => document.getElementById(id);
 
@@ -407,6 +408,7 @@ function renderHand(table) {
   const yourTurn = zz.state.human_turn;
   const hand = $("hand");
   hand.replaceChildren();
+  hand.classList.toggle("crowded", table.hand.length > CROWDED);
   table.hand.forEach((card, i) => {
     const button = element("button", "card in-hand");
     button.type = "button";
