@@ -8,22 +8,18 @@ import os
 import shutil
 import threading
 from collections.abc import Iterator
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from tests.web.browser.page import Page
+from tests.web.browser.need import unavailable
+
+if TYPE_CHECKING:
+    from tests.web.browser.page import Page
 
 CHROMIUM = os.environ.get("ZZ_CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("ZZ_CHROMEDRIVER", "/usr/bin/chromedriver")
 WINDOW = (1280, 800)
-
-
-def unavailable(reason: str) -> NoReturn:
-    """Skips the browser tests for ``reason``, or fails them where the browser is required."""
-    if os.environ.get("ZZ_REQUIRE_BROWSER") == "1":
-        pytest.fail(f"ZZ_REQUIRE_BROWSER=1 but {reason}", pytrace=False)
-    pytest.skip(reason)
 
 
 def _program(path: str, name: str) -> str:
@@ -86,6 +82,8 @@ def driver() -> Iterator[Any]:
 def page(driver: Any, server_url: str) -> Iterator[Page]:
     """The page, opened afresh at the fast pace, its console log checked for errors after the
     test (a test that expects the server to refuse a request says so: `Page.refusals`)."""
+    from tests.web.browser.page import Page
+
     inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
     outer = driver.get_window_size()
     driver.set_window_size(

@@ -10,10 +10,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from selenium.webdriver.common.by import By
 
-from tests.web.browser.page import SHORT, Page
-from zweiundzwanzig.games import GAMES
+from tests.web.browser.need import need_selenium
+
+need_selenium()
+
+from selenium.webdriver.common.by import By  # noqa: E402
+
+from tests.web.browser.page import SHORT, Page  # noqa: E402
+from zweiundzwanzig.games import GAMES  # noqa: E402
 
 ALL = list(GAMES)
 
