@@ -5,6 +5,7 @@
 import { cardFace, fanOfBacks, shownCard } from "./cards.js";
 
 const TABLE_KEY = "zz.table";
+const PACE_KEY = "zz.pace";
 const POLL_MS = 400;
 const FLASH_MS = 700;
 const CROWDED = 12;
@@ -91,6 +92,15 @@ function pace() {
   const asked = new URLSearchParams(window.location.search).get("pace");
   if (asked !== null && /^\d+$/.test(asked)) return Number(asked);
   return Number($("pace").value);
+}
+
+// The pace chosen is kept for the next visit.
+function keepPace() {
+  const kept = localStorage.getItem(PACE_KEY);
+  if (kept && [...$("pace").options].some((option) => option.value === kept)) {
+    $("pace").value = kept;
+  }
+  $("pace").addEventListener("change", () => localStorage.setItem(PACE_KEY, $("pace").value));
 }
 
 // ---------------------------------------------------------------- setup
@@ -290,11 +300,21 @@ async function computerMoves() {
     while (zz.state && !zz.state.over && !zz.state.human_turn) {
       await sleep(pace());
       const mover = zz.state.table.turn;
-      const since = zz.state.log_length;
-      takeState(await api("POST", tablePath("/step"), { since }));
+      takeState(await step());
       flash(mover);
     }
   });
+}
+
+// One computer move; if the table moved on meanwhile (another tab on it), the table as it is.
+async function step() {
+  const since = zz.state.log_length;
+  try {
+    return await api("POST", tablePath("/step"), { since });
+  } catch (error) {
+    if (error.status !== 409) throw error;
+    return api("GET", `${tablePath()}?since=${since}`);
+  }
 }
 
 function flash(seat) {
@@ -568,6 +588,7 @@ async function pickUp(id) {
 }
 
 function wire() {
+  keepPace();
   window.addEventListener("error", (event) => showError(`The page failed: ${event.message}`));
   window.addEventListener("unhandledrejection", (event) => showError(`The page failed: ${event.reason}`));
   $("game").addEventListener("change", renderGame);
