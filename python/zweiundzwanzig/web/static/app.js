@@ -350,6 +350,8 @@ function render() {
 function seatBox(seat, index, table) {
   const box = element("div", "seat");
   box.dataset.seat = String(index);
+  box.setAttribute("role", "group");
+  box.setAttribute("aria-label", seat.name);
   if (table.turn === index) box.classList.add("to-move");
   const head = element("div", "seat-head");
   head.append(element("span", "seat-name", seat.name));
@@ -357,7 +359,9 @@ function seatBox(seat, index, table) {
   box.append(head);
   if (seat.cards !== null && index !== zz.state.seat) {
     const cards = element("div", "seat-cards");
-    cards.append(fanOfBacks(seat.cards), element("span", "count", `${seat.cards}`));
+    const count = element("span", "count", `${seat.cards}`);
+    count.setAttribute("aria-hidden", "true");
+    cards.append(fanOfBacks(seat.cards), count);
     box.append(cards);
   }
   if (seat.total) box.append(element("div", "total", seat.total));
@@ -382,12 +386,17 @@ function renderSeats(table) {
 
 function pileBox(pile) {
   const box = element("div", "pile");
+  box.setAttribute("role", "group");
+  box.setAttribute("aria-label", pile.label);
   box.append(element("div", "pile-label", pile.label));
   const cards = element("div", "pile-cards");
   if (pile.count !== null && pile.count !== undefined) {
     const stack = element("span", "stack");
-    stack.append(fanOfBacks(Math.min(pile.count, 1)), element("span", "count", `${pile.count}`));
-    stack.setAttribute("aria-label", `${pile.count} face-down cards`);
+    const back = fanOfBacks(Math.min(pile.count, 1));
+    back.setAttribute("aria-label", `${pile.count} face-down card${pile.count === 1 ? "" : "s"}`);
+    const count = element("span", "count", `${pile.count}`);
+    count.setAttribute("aria-hidden", "true");
+    stack.append(back, count);
     cards.append(stack);
   }
   for (const card of pile.cards) cards.append(shownCard(card));
@@ -399,8 +408,11 @@ function pileBox(pile) {
 function playBox(play, table) {
   const box = element("div", "play-box");
   box.dataset.seat = String(play.seat);
+  box.setAttribute("role", "group");
   const seat = table.seats[play.seat];
-  box.append(element("div", "pile-label", seat ? seat.name : `P${play.seat}`));
+  const name = seat ? seat.name : `P${play.seat}`;
+  box.setAttribute("aria-label", `${name}'s play`);
+  box.append(element("div", "pile-label", name));
   const cards = element("div", "pile-cards");
   for (const card of play.cards) cards.append(shownCard(card));
   box.append(cards);
