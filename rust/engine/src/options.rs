@@ -1,11 +1,11 @@
 //! Rule sets as presets and named options, written once for every game of the engine.
 //!
 //! A game's rule set is an immutable value; every difference between its presets is an option
-//! with a name, so house rules combine freely. A game says what its presets and options are and
-//! how to read and set one option ([`GameRules`]); everything else — which preset a rule set is,
-//! how it differs from the nearest one, how it prints, setting several options at once, reading
-//! a rule set back from its options, the checks and messages for a value out of range — is
-//! written here once.
+//! with a name, so house rules combine freely. A game says what its presets and options are,
+//! what values each option takes ([`OptionKind`]) and how to read and set one option
+//! ([`GameRules`]); everything else — which preset a rule set is, how it differs from the
+//! nearest one, how it prints, setting several options at once, reading a rule set back from its
+//! options, the checks and messages for a value out of range — is written here once.
 
 use std::fmt;
 
@@ -56,7 +56,7 @@ pub enum OptionKind {
         /// Whether None is a value.
         optional: bool,
     },
-    /// One of these integers (Big Two's hand size: 13 or 17); None too when `optional`.
+    /// One of these integers (a hand size of 13 or 17, say); None too when `optional`.
     IntegerChoice {
         /// The integers, low to high.
         choices: &'static [i64],
