@@ -1,11 +1,11 @@
 //! Rule sets as presets and named options, written once for every game of the engine.
 //!
 //! A game's rule set is an immutable value; every difference between its presets is an option
-//! with a name, so house rules combine freely. A game says what its presets and options are and
-//! how to read and set one option ([`GameRules`]); everything else — which preset a rule set is,
-//! how it differs from the nearest one, how it prints, setting several options at once, reading
-//! a rule set back from its options, the checks and messages for a value out of range — is
-//! written here once.
+//! with a name, so house rules combine freely. A game says what its presets and options are,
+//! what values each option takes ([`OptionKind`]) and how to read and set one option
+//! ([`GameRules`]); everything else — which preset a rule set is, how it differs from the
+//! nearest one, how it prints, setting several options at once, reading a rule set back from its
+//! options, the checks and messages for a value out of range — is written here once.
 
 use std::fmt;
 
@@ -37,6 +37,94 @@ impl fmt::Display for OptionValue {
     }
 }
 
+/// What values an option takes, as a settings form offers them. A game writes each option's
+/// kind once ([`GameRules::option_kind`]), and [`GameRules::with_option`] checks every value
+/// against it, so what a form offers and what the rules accept are the same list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionKind {
+    /// True or False.
+    Bool,
+    /// One of these names.
+    Choice(&'static [&'static str]),
+    /// An integer from `low` to `high`; None too when `optional` (a value worked out when it
+    /// is not given).
+    Integer {
+        /// The lowest integer.
+        low: i64,
+        /// The highest integer.
+        high: i64,
+        /// Whether None is a value.
+        optional: bool,
+    },
+    /// One of these integers (a hand size of 13 or 17, say); None too when `optional`.
+    IntegerChoice {
+        /// The integers, low to high.
+        choices: &'static [i64],
+        /// Whether None is a value.
+        optional: bool,
+    },
+}
+
+impl OptionKind {
+    /// Checks that option `name` takes `value`; the error says what it takes.
+    pub fn check(&self, name: &str, value: &OptionValue) -> Result<(), EngineError> {
+        let refuse = |takes: String| {
+            Err(EngineError::Rules(format!(
+                "option {name} takes {takes}, got {value}"
+            )))
+        };
+        match (*self, value) {
+            (OptionKind::Bool, OptionValue::Bool(_)) => Ok(()),
+            (OptionKind::Bool, _) => refuse("True or False".into()),
+            (OptionKind::Choice(choices), OptionValue::Str(s)) => {
+                if choices.contains(&s.as_str()) {
+                    return Ok(());
+                }
+                let quoted: Vec<String> = choices.iter().map(|c| format!("{c:?}")).collect();
+                Err(EngineError::Rules(format!(
+                    "option {name} cannot be {}; choose {}",
+                    crate::error::shown(s),
+                    or_list(&quoted)
+                )))
+            }
+            (OptionKind::Choice(_), _) => refuse("a name".into()),
+            (
+                OptionKind::Integer { optional: true, .. }
+                | OptionKind::IntegerChoice { optional: true, .. },
+                OptionValue::None,
+            ) => Ok(()),
+            (OptionKind::Integer { low, high, .. }, OptionValue::Int(i))
+                if (low..=high).contains(i) =>
+            {
+                Ok(())
+            }
+            (OptionKind::IntegerChoice { choices, .. }, OptionValue::Int(i))
+                if choices.contains(i) =>
+            {
+                Ok(())
+            }
+            (
+                OptionKind::Integer {
+                    low,
+                    high,
+                    optional,
+                },
+                _,
+            ) => {
+                let none = if optional { "None or " } else { "" };
+                refuse(format!("{none}an integer from {low} to {high}"))
+            }
+            (OptionKind::IntegerChoice { choices, optional }, _) => {
+                let mut listed: Vec<String> = choices.iter().map(i64::to_string).collect();
+                if optional {
+                    listed.insert(0, "None".into());
+                }
+                refuse(or_list(&listed))
+            }
+        }
+    }
+}
+
 /// A game's rule set: presets by name and options by name.
 pub trait GameRules: Copy + PartialEq + fmt::Debug + Send + Sync + Sized + 'static {
     /// The names of the presets; the first is the game's standard.
@@ -51,11 +139,34 @@ pub trait GameRules: Copy + PartialEq + fmt::Debug + Send + Sync + Sized + 'stat
     fn preset(name: &str) -> Result<Self, EngineError>;
     /// The value of an option, by name.
     fn option(&self, name: &str) -> Result<OptionValue, EngineError>;
-    /// A copy with one option changed, checked for consistency.
-    fn with_option(&self, name: &str, value: &OptionValue) -> Result<Self, EngineError>;
+    /// What values an option takes, by name: the description a settings form shows, and the
+    /// check [`GameRules::with_option`] makes.
+    fn option_kind(name: &str) -> Result<OptionKind, EngineError>;
+    /// A copy with one option changed to `value`, which [`GameRules::with_option`] has checked
+    /// against the option's kind; read it with [`truth`], [`chosen`], [`whole`] or [`optional`].
+    fn with_checked_option(&self, name: &str, value: &OptionValue) -> Result<Self, EngineError>;
     /// Checks that a game of `players` players can be played under these rules (every option in
     /// range, whoever built the value, and the table possible).
     fn check_players(&self, players: usize) -> Result<(), EngineError>;
+
+    /// A copy with one option changed: the value checked against what the option takes
+    /// ([`GameRules::option_kind`]), then set.
+    fn with_option(&self, name: &str, value: &OptionValue) -> Result<Self, EngineError> {
+        Self::option_kind(name)?.check(name, value)?;
+        self.with_checked_option(name, value)
+    }
+
+    /// Every option and what it takes, in [`GameRules::OPTIONS`] order.
+    fn option_kinds() -> Vec<(&'static str, OptionKind)> {
+        Self::OPTIONS
+            .iter()
+            .map(|&name| {
+                let kind = Self::option_kind(name)
+                    .unwrap_or_else(|_| unreachable!("every option has a kind"));
+                (name, kind)
+            })
+            .collect()
+    }
 
     /// The game's standard rules: its first preset.
     fn standard_preset() -> Self {
@@ -174,25 +285,17 @@ pub fn choice_name<T: serde::Serialize>(value: &T) -> String {
     }
 }
 
-/// A named choice of option `name`, one of `choices`.
-pub fn named<T: for<'de> Deserialize<'de>>(
+/// A checked name of option `name` read as its choice `T` (a name the option's kind lists that
+/// `T` does not know is refused: each game's tests set every listed choice).
+pub fn chosen<T: for<'de> Deserialize<'de>>(
     name: &str,
     value: &OptionValue,
-    choices: &[&str],
 ) -> Result<T, EngineError> {
+    let not_known = || EngineError::Rules(format!("option {name} cannot be {value}"));
     let OptionValue::Str(s) = value else {
-        return Err(EngineError::Rules(format!(
-            "option {name} takes a name, got {value}"
-        )));
+        return Err(not_known());
     };
-    serde_json::from_value(serde_json::Value::String(s.clone())).map_err(|_| {
-        let quoted: Vec<String> = choices.iter().map(|c| format!("{c:?}")).collect();
-        EngineError::Rules(format!(
-            "option {name} cannot be {}; choose {}",
-            crate::error::shown(s),
-            or_list(&quoted)
-        ))
-    })
+    serde_json::from_value(serde_json::Value::String(s.clone())).map_err(|_| not_known())
 }
 
 /// `"a"`, `"a" or "b"`, `"a", "b" or "c"`.
@@ -204,8 +307,8 @@ fn or_list(items: &[String]) -> String {
     }
 }
 
-/// A truth value of option `name`.
-pub fn boolean(name: &str, value: &OptionValue) -> Result<bool, EngineError> {
+/// A checked truth value of option `name`.
+pub fn truth(name: &str, value: &OptionValue) -> Result<bool, EngineError> {
     match value {
         OptionValue::Bool(b) => Ok(*b),
         _ => Err(EngineError::Rules(format!(
@@ -214,12 +317,19 @@ pub fn boolean(name: &str, value: &OptionValue) -> Result<bool, EngineError> {
     }
 }
 
-/// An integer of option `name`, from `low` to `high`.
-pub fn integer(name: &str, value: &OptionValue, low: i64, high: i64) -> Result<i64, EngineError> {
+/// A checked integer of option `name`.
+pub fn whole(name: &str, value: &OptionValue) -> Result<i64, EngineError> {
+    optional(name, value)?
+        .ok_or_else(|| EngineError::Rules(format!("option {name} takes an integer, got {value}")))
+}
+
+/// A checked integer of option `name`, or None.
+pub fn optional(name: &str, value: &OptionValue) -> Result<Option<i64>, EngineError> {
     match value {
-        OptionValue::Int(i) if (low..=high).contains(i) => Ok(*i),
+        OptionValue::Int(i) => Ok(Some(*i)),
+        OptionValue::None => Ok(None),
         _ => Err(EngineError::Rules(format!(
-            "option {name} takes an integer from {low} to {high}, got {value}"
+            "option {name} takes an integer, got {value}"
         ))),
     }
 }
@@ -324,9 +434,111 @@ impl<'de> serde::de::Visitor<'de> for GivenValueVisitor {
     }
 }
 
+/// Checks a game's option kinds against its rules: every option has one, in
+/// [`GameRules::OPTIONS`] order; the standard rules take every value a kind lists (a choice, an
+/// integer's ends, None when optional) and read it back; they refuse a value outside (a made-up
+/// name, an integer past either end, None when not optional); and every preset's values are
+/// values its kinds list. Each game's tests call it.
+#[cfg(test)]
+pub(crate) fn check_option_kinds<R: GameRules>() {
+    let names: Vec<&str> = R::option_kinds().iter().map(|(n, _)| *n).collect();
+    assert_eq!(names, R::OPTIONS);
+    let standard = R::standard_preset();
+    for (name, kind) in R::option_kinds() {
+        let (taken, refused) = kind_values(kind);
+        for value in taken {
+            let r = standard.with_option(name, &value);
+            let r = r.unwrap_or_else(|e| panic!("{name}={value} refused: {e}"));
+            assert_eq!(r.option(name).unwrap(), value, "{name}");
+        }
+        for value in refused {
+            assert!(
+                standard.with_option(name, &value).is_err(),
+                "{name}={value} taken"
+            );
+        }
+        for preset in R::PRESETS {
+            let value = R::preset(preset).unwrap().option(name).unwrap();
+            assert!(kind.check(name, &value).is_ok(), "{preset}: {name}={value}");
+        }
+    }
+}
+
+/// The values a kind lists, and values just outside it.
+#[cfg(test)]
+fn kind_values(kind: OptionKind) -> (Vec<OptionValue>, Vec<OptionValue>) {
+    use OptionValue::{Bool, Int, Str};
+    let none = |optional: bool| {
+        if optional {
+            (vec![OptionValue::None], vec![])
+        } else {
+            (vec![], vec![OptionValue::None])
+        }
+    };
+    let (mut taken, mut refused) = match kind {
+        OptionKind::Bool => (
+            vec![Bool(true), Bool(false)],
+            vec![Int(1), OptionValue::None],
+        ),
+        OptionKind::Choice(choices) => (
+            choices.iter().map(|c| Str(c.to_string())).collect(),
+            vec![Str("made_up".into()), Int(0), OptionValue::None],
+        ),
+        OptionKind::Integer {
+            low,
+            high,
+            optional,
+        } => {
+            let (t, r) = none(optional);
+            (
+                t,
+                [r, vec![Int(low - 1), Int(high + 1), Bool(true)]].concat(),
+            )
+        }
+        OptionKind::IntegerChoice { choices, optional } => {
+            let (t, r) = none(optional);
+            let between = (choices[0]..choices[choices.len() - 1]).filter(|i| !choices.contains(i));
+            let outside = [choices[0] - 1, choices[choices.len() - 1] + 1];
+            (t, [r, between.chain(outside).map(Int).collect()].concat())
+        }
+    };
+    match kind {
+        OptionKind::Integer { low, high, .. } => taken.extend([Int(low), Int(high)]),
+        OptionKind::IntegerChoice { choices, .. } => taken.extend(choices.iter().map(|&i| Int(i))),
+        _ => {}
+    }
+    refused.retain(|v| !taken.contains(v));
+    (taken, refused)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_value_outside_an_option_s_kind_is_refused_saying_what_it_takes() {
+        let refused =
+            |kind: OptionKind, value: OptionValue| kind.check("x", &value).unwrap_err().to_string();
+        let range = OptionKind::Integer {
+            low: 1,
+            high: 9,
+            optional: true,
+        };
+        assert!(range.check("x", &OptionValue::None).is_ok());
+        assert!(refused(range, OptionValue::Int(10))
+            .contains("option x takes None or an integer from 1 to 9, got 10"));
+        let sizes = OptionKind::IntegerChoice {
+            choices: &[13, 17],
+            optional: false,
+        };
+        assert!(refused(sizes, OptionValue::None).contains("option x takes 13 or 17, got None"));
+        let names = OptionKind::Choice(&["best", "lead"]);
+        assert!(refused(names, OptionValue::Str("worst".into()))
+            .contains("option x cannot be \"worst\"; choose \"best\" or \"lead\""));
+        assert!(refused(names, OptionValue::Int(1)).contains("option x takes a name, got 1"));
+        assert!(refused(OptionKind::Bool, OptionValue::Int(1))
+            .contains("option x takes True or False, got 1"));
+    }
 
     /// A document with rules, as a position description has them.
     #[derive(serde::Deserialize)]

@@ -6,7 +6,7 @@ use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyInt, PyString};
 use pyo3::PyClass;
-use zz_engine::options::{GameRules, OptionValue};
+use zz_engine::options::{GameRules, OptionKind, OptionValue};
 
 use crate::errors::{Result, RulesError};
 
@@ -84,6 +84,51 @@ pub fn options_dict<'py, R: GameRules>(py: Python<'py>, rules: &R) -> Result<Bou
     for name in R::OPTIONS {
         dict.set_item(name, option_object(py, &rules.option(name)?)?)?;
     }
+    Ok(dict)
+}
+
+/// What each option takes, in the order the game lists them, as a settings form reads it:
+/// `{"kind": "bool"}`, `{"kind": "choice", "choices": [...]}`, `{"kind": "integer", "low": 1,
+/// "high": 99}` or `{"kind": "integer", "choices": [13, 17]}`, each with `"optional"` (whether
+/// None is a value).
+pub fn option_kinds_dict<R: GameRules>(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
+    let dict = PyDict::new(py);
+    for (name, kind) in R::option_kinds() {
+        dict.set_item(name, kind_dict(py, kind)?)?;
+    }
+    Ok(dict)
+}
+
+/// One option's kind as a dict.
+fn kind_dict(py: Python<'_>, kind: OptionKind) -> PyResult<Bound<'_, PyDict>> {
+    let dict = PyDict::new(py);
+    let optional = match kind {
+        OptionKind::Bool => {
+            dict.set_item("kind", "bool")?;
+            false
+        }
+        OptionKind::Choice(choices) => {
+            dict.set_item("kind", "choice")?;
+            dict.set_item("choices", choices.to_vec())?;
+            false
+        }
+        OptionKind::Integer {
+            low,
+            high,
+            optional,
+        } => {
+            dict.set_item("kind", "integer")?;
+            dict.set_item("low", low)?;
+            dict.set_item("high", high)?;
+            optional
+        }
+        OptionKind::IntegerChoice { choices, optional } => {
+            dict.set_item("kind", "integer")?;
+            dict.set_item("choices", choices.to_vec())?;
+            optional
+        }
+    };
+    dict.set_item("optional", optional)?;
     Ok(dict)
 }
 

@@ -1,7 +1,8 @@
 //! `rules_class!`: a game's `Rules` class, written once. Each game names its engine rules, its
 //! presets and its options with their docs (and any methods of its own); the constructor,
-//! `replace`, the presets by name, the options dict, the getters, a `repr` that evaluates back,
-//! JSON and pickle come from here, on top of the shared pieces of [`crate::options`].
+//! `replace`, the presets by name, the options dict and what each option takes, the getters, a
+//! `repr` that evaluates back, JSON and pickle come from here, on top of the shared pieces of
+//! [`crate::options`].
 
 /// Defines `pub struct Rules` (a frozen pyclass holding `pub rules`), its methods, its
 /// [`crate::options::RulesClass`] impl and `pub fn rules_arg`, in the module that calls it.
@@ -84,6 +85,19 @@ macro_rules! rules_class {
                 py: pyo3::Python<'py>,
             ) -> crate::errors::Result<pyo3::Bound<'py, pyo3::types::PyDict>> {
                 crate::options::options_dict(py, &self.rules)
+            }
+
+            /// What each option takes, in the order of `options()`: `{"kind": "bool"}`,
+            /// `{"kind": "choice", "choices": [names]}`, `{"kind": "integer", "low": ..,
+            /// "high": ..}` or, for an integer of a few values, `{"kind": "integer",
+            /// "choices": [integers]}`; each with `"optional"`, whether None is a value (worked
+            /// out when not given). `replace` takes exactly these values.
+            #[classmethod]
+            fn option_kinds<'py>(
+                _cls: &pyo3::Bound<'py, pyo3::types::PyType>,
+                py: pyo3::Python<'py>,
+            ) -> pyo3::PyResult<pyo3::Bound<'py, pyo3::types::PyDict>> {
+                crate::options::option_kinds_dict::<$engine>(py)
             }
 
             $(

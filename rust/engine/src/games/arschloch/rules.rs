@@ -9,7 +9,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::card::{cards_in_words, Cards, Pile, JOKER, RANKS};
 use crate::error::EngineError;
-use crate::options::{boolean, integer, unknown_option, unknown_preset, GameRules, OptionValue};
+use crate::options::{
+    truth, unknown_option, unknown_preset, whole, GameRules, OptionKind, OptionValue,
+};
 
 /// The most players at a table: the largest `n` whose hands can hold the exchange's
 /// `floor(n / 2)` cards with the pack dealt to all of them (15 players, 7 cards each: 105 of the
@@ -167,17 +169,33 @@ impl GameRules for Rules {
         })
     }
 
+    /// What each option takes: its range, or True or False.
+    fn option_kind(name: &str) -> Result<OptionKind, EngineError> {
+        let from = |low, high: u16| OptionKind::Integer {
+            low,
+            high: high.into(),
+            optional: false,
+        };
+        Ok(match name {
+            "games" => from(1, MAX_GAMES),
+            "lead_jokers" | "chef_chooses" => OptionKind::Bool,
+            "piles" => from(2, MAX_PILES.into()),
+            "hand_size" => from(1, MAX_HAND.into()),
+            _ => return Err(unknown_option(name, &OPTIONS)),
+        })
+    }
+
     /// A copy with one option changed, each in its own range; whether the piles fit the pack
     /// and the table is checked when a match starts ([`GameRules::check_players`]), so that
     /// options may be changed in any order.
-    fn with_option(&self, name: &str, value: &OptionValue) -> Result<Rules, EngineError> {
+    fn with_checked_option(&self, name: &str, value: &OptionValue) -> Result<Rules, EngineError> {
         let mut r = *self;
         match name {
-            "games" => r.games = integer(name, value, 1, MAX_GAMES.into())? as u16,
-            "lead_jokers" => r.lead_jokers = boolean(name, value)?,
-            "piles" => r.piles = integer(name, value, 2, MAX_PILES.into())? as u8,
-            "hand_size" => r.hand_size = integer(name, value, 1, MAX_HAND.into())? as u8,
-            "chef_chooses" => r.chef_chooses = boolean(name, value)?,
+            "games" => r.games = whole(name, value)? as u16,
+            "lead_jokers" => r.lead_jokers = truth(name, value)?,
+            "piles" => r.piles = whole(name, value)? as u8,
+            "hand_size" => r.hand_size = whole(name, value)? as u8,
+            "chef_chooses" => r.chef_chooses = truth(name, value)?,
             _ => return Err(unknown_option(name, &OPTIONS)),
         }
         Ok(r)
@@ -224,5 +242,25 @@ impl fmt::Display for Rules {
     /// `standard`, or the nearest preset with its differences: `standard(games=3)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         crate::options::display(self, f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_option_says_what_it_takes() {
+        crate::options::check_option_kinds::<Rules>();
+        let kind = |name| Rules::option_kind(name).unwrap();
+        assert_eq!(
+            kind("piles"),
+            OptionKind::Integer {
+                low: 2,
+                high: MAX_PILES.into(),
+                optional: false
+            }
+        );
+        assert_eq!(kind("chef_chooses"), OptionKind::Bool);
     }
 }

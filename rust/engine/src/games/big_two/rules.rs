@@ -8,7 +8,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::EngineError;
 use crate::options::{
-    boolean, choice_name, integer, named, unknown_option, unknown_preset, GameRules, OptionValue,
+    choice_name, chosen, optional, truth, unknown_option, unknown_preset, whole, GameRules,
+    OptionKind, OptionValue,
 };
 
 /// The fewest and most players at a table.
@@ -250,33 +251,47 @@ impl GameRules for Rules {
         })
     }
 
+    /// What each option takes: the names of its choices, or its integers.
+    fn option_kind(name: &str) -> Result<OptionKind, EngineError> {
+        let up_to = |high| OptionKind::Integer {
+            low: 1,
+            high,
+            optional: true,
+        };
+        Ok(match name {
+            "suit_order" => OptionKind::Choice(&["standard", "bridge", "philippines"]),
+            "clockwise" | "winner_leads" | "pass_is_final" | "flush_by_rank" | "double_twos" => {
+                OptionKind::Bool
+            }
+            "straights" => OptionKind::Choice(&["standard", "a2345_high", "23456_high", "no_twos"]),
+            "penalties" => OptionKind::Choice(&["standard", "harsh"]),
+            "hand_size" => OptionKind::IntegerChoice {
+                choices: &[13, 17],
+                optional: false,
+            },
+            "games" => up_to(MAX_GAMES),
+            "penalty_limit" => up_to(MAX_PENALTY_LIMIT),
+            _ => return Err(unknown_option(name, &OPTIONS)),
+        })
+    }
+
     /// A copy with one option changed, each in its own range; whether the match can end is
     /// checked when a match starts ([`GameRules::check_players`]), so that options may be
     /// changed in any order.
-    fn with_option(&self, name: &str, value: &OptionValue) -> Result<Rules, EngineError> {
+    fn with_checked_option(&self, name: &str, value: &OptionValue) -> Result<Rules, EngineError> {
         let mut r = *self;
         match name {
-            "suit_order" => {
-                r.suit_order = named(name, value, &["standard", "bridge", "philippines"])?
-            }
-            "clockwise" => r.clockwise = boolean(name, value)?,
-            "winner_leads" => r.winner_leads = boolean(name, value)?,
-            "pass_is_final" => r.pass_is_final = boolean(name, value)?,
-            "flush_by_rank" => r.flush_by_rank = boolean(name, value)?,
-            "straights" => {
-                r.straights = named(
-                    name,
-                    value,
-                    &["standard", "a2345_high", "23456_high", "no_twos"],
-                )?
-            }
-            "penalties" => r.penalties = named(name, value, &["standard", "harsh"])?,
-            "double_twos" => r.double_twos = boolean(name, value)?,
-            "hand_size" => r.hand_size = hand_size(value)?,
-            "games" => r.games = optional(name, value, MAX_GAMES)?.map(|g| g as u16),
-            "penalty_limit" => {
-                r.penalty_limit = optional(name, value, MAX_PENALTY_LIMIT)?.map(|l| l as u32)
-            }
+            "suit_order" => r.suit_order = chosen(name, value)?,
+            "clockwise" => r.clockwise = truth(name, value)?,
+            "winner_leads" => r.winner_leads = truth(name, value)?,
+            "pass_is_final" => r.pass_is_final = truth(name, value)?,
+            "flush_by_rank" => r.flush_by_rank = truth(name, value)?,
+            "straights" => r.straights = chosen(name, value)?,
+            "penalties" => r.penalties = chosen(name, value)?,
+            "double_twos" => r.double_twos = truth(name, value)?,
+            "hand_size" => r.hand_size = whole(name, value)? as u8,
+            "games" => r.games = optional(name, value)?.map(|g| g as u16),
+            "penalty_limit" => r.penalty_limit = optional(name, value)?.map(|l| l as u32),
             _ => return Err(unknown_option(name, &OPTIONS)),
         }
         Ok(r)
@@ -297,29 +312,6 @@ impl GameRules for Rules {
             ));
         }
         Ok(())
-    }
-}
-
-/// Two players' hand size: 13 or 17.
-fn hand_size(value: &OptionValue) -> Result<u8, EngineError> {
-    match value {
-        OptionValue::Int(13) => Ok(13),
-        OptionValue::Int(17) => Ok(17),
-        _ => Err(EngineError::Rules(format!(
-            "option hand_size takes 13 or 17 (the cards each of two players gets), got {value}"
-        ))),
-    }
-}
-
-/// An optional integer from 1 to `high`, or None.
-fn optional(name: &str, value: &OptionValue, high: i64) -> Result<Option<i64>, EngineError> {
-    match value {
-        OptionValue::None => Ok(None),
-        _ => integer(name, value, 1, high).map(Some).map_err(|_| {
-            EngineError::Rules(format!(
-                "option {name} takes None or an integer from 1 to {high}, got {value}"
-            ))
-        }),
     }
 }
 
@@ -367,5 +359,31 @@ mod tests {
             .contains("needs an end"));
         assert!(Rules::standard().check_players(5).is_err());
         assert!(Rules::standard().check_players(2).is_ok());
+    }
+
+    #[test]
+    fn each_option_says_what_it_takes() {
+        crate::options::check_option_kinds::<Rules>();
+        let kind = |name| Rules::option_kind(name).unwrap();
+        assert_eq!(
+            kind("hand_size"),
+            OptionKind::IntegerChoice {
+                choices: &[13, 17],
+                optional: false
+            }
+        );
+        assert_eq!(
+            kind("games"),
+            OptionKind::Integer {
+                low: 1,
+                high: MAX_GAMES,
+                optional: true
+            }
+        );
+        assert_eq!(
+            kind("suit_order"),
+            OptionKind::Choice(&["standard", "bridge", "philippines"])
+        );
+        assert!(Rules::option_kind("jokers").is_err());
     }
 }

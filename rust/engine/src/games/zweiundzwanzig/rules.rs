@@ -8,7 +8,8 @@ use serde::{Deserialize, Serialize};
 use crate::card::{Pile, ACE, JOKER, RANKS};
 use crate::error::EngineError;
 use crate::options::{
-    boolean, choice_name, integer, named, unknown_option, unknown_preset, GameRules, OptionValue,
+    choice_name, chosen, optional, truth, unknown_option, unknown_preset, whole, GameRules,
+    OptionKind, OptionValue,
 };
 
 /// Which play a follower must dominate to beat.
@@ -107,6 +108,8 @@ pub const MIN_PLAYERS: usize = crate::game::MIN_PLAYERS;
 pub const MAX_PLAYERS: usize = crate::game::MAX_PLAYERS;
 /// The most decks a match may use.
 pub const MAX_DECKS: u8 = 16;
+/// The highest elimination limit.
+pub const MAX_ELIMINATION: u16 = 1000;
 /// The most jokers a deck may hold.
 pub const MAX_JOKERS_PER_DECK: u8 = 8;
 /// The most cards any rule set's decks hold: every deck at its most jokers.
@@ -297,27 +300,42 @@ impl GameRules for Rules {
         Ok(v)
     }
 
-    /// A copy with one option changed; the copy is checked for consistency.
-    fn with_option(&self, name: &str, value: &OptionValue) -> Result<Rules, EngineError> {
+    /// What each option takes: the names of its choices, or its range.
+    fn option_kind(name: &str) -> Result<OptionKind, EngineError> {
+        let from = |low, high: u16, optional| OptionKind::Integer {
+            low,
+            high: high.into(),
+            optional,
+        };
+        Ok(match name {
+            "beat_against" => OptionKind::Choice(&["best", "lead"]),
+            "compulsory_beating" | "exchange" => OptionKind::Bool,
+            "trick_winner" => OptionKind::Choice(&["last_beat", "last_stechen"]),
+            "loss_cards" => OptionKind::Choice(&["kept", "returned"]),
+            "jokers_per_deck" => from(0, MAX_JOKERS_PER_DECK.into(), false),
+            "decks" => from(1, MAX_DECKS.into(), true),
+            "elimination" => from(1, MAX_ELIMINATION, false),
+            "first_deal" => from(1, MAX_HAND.into(), false),
+            "all_out" => OptionKind::Choice(&["share", "lowest_total"]),
+            _ => return Err(unknown_option(name, &OPTIONS)),
+        })
+    }
+
+    /// A copy with one option changed, each in its own range; whether there are cards enough
+    /// is checked when a match starts ([`GameRules::check_players`]).
+    fn with_checked_option(&self, name: &str, value: &OptionValue) -> Result<Rules, EngineError> {
         let mut r = *self;
         match name {
-            "beat_against" => r.beat_against = named(name, value, &["best", "lead"])?,
-            "compulsory_beating" => r.compulsory_beating = boolean(name, value)?,
-            "trick_winner" => r.trick_winner = named(name, value, &["last_beat", "last_stechen"])?,
-            "loss_cards" => r.loss_cards = named(name, value, &["kept", "returned"])?,
-            "jokers_per_deck" => {
-                r.jokers_per_deck = integer(name, value, 0, MAX_JOKERS_PER_DECK.into())? as u8
-            }
-            "decks" => {
-                r.decks = match value {
-                    OptionValue::None => None,
-                    _ => Some(integer(name, value, 1, MAX_DECKS.into())? as u8),
-                }
-            }
-            "elimination" => r.elimination = integer(name, value, 1, 1000)? as u16,
-            "first_deal" => r.first_deal = integer(name, value, 1, MAX_HAND.into())? as u8,
-            "exchange" => r.exchange = boolean(name, value)?,
-            "all_out" => r.all_out = named(name, value, &["share", "lowest_total"])?,
+            "beat_against" => r.beat_against = chosen(name, value)?,
+            "compulsory_beating" => r.compulsory_beating = truth(name, value)?,
+            "trick_winner" => r.trick_winner = chosen(name, value)?,
+            "loss_cards" => r.loss_cards = chosen(name, value)?,
+            "jokers_per_deck" => r.jokers_per_deck = whole(name, value)? as u8,
+            "decks" => r.decks = optional(name, value)?.map(|d| d as u8),
+            "elimination" => r.elimination = whole(name, value)? as u16,
+            "first_deal" => r.first_deal = whole(name, value)? as u8,
+            "exchange" => r.exchange = truth(name, value)?,
+            "all_out" => r.all_out = chosen(name, value)?,
             _ => return Err(unknown_option(name, &OPTIONS)),
         }
         Ok(r)
@@ -362,6 +380,33 @@ impl fmt::Display for Rules {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_option_says_what_it_takes() {
+        crate::options::check_option_kinds::<Rules>();
+        let kind = |name| Rules::option_kind(name).unwrap();
+        assert_eq!(
+            kind("decks"),
+            OptionKind::Integer {
+                low: 1,
+                high: MAX_DECKS.into(),
+                optional: true
+            }
+        );
+        assert_eq!(
+            kind("jokers_per_deck"),
+            OptionKind::Integer {
+                low: 0,
+                high: MAX_JOKERS_PER_DECK.into(),
+                optional: false
+            }
+        );
+        assert_eq!(
+            kind("all_out"),
+            OptionKind::Choice(&["share", "lowest_total"])
+        );
+        assert_eq!(kind("exchange"), OptionKind::Bool);
+    }
 
     #[test]
     fn the_quick_card_check_never_passes_what_close_counting_refuses() {
