@@ -88,7 +88,6 @@ def test_a_whole_match_is_played_by_clicking(
     assert page.all("#log li"), "nothing was told in the log"
     assert page.find("#hint").is_enabled() is False
     assert _review(page)
-    page.js("document.getElementById('review-panel').scrollIntoView()")
     page.screenshot(screenshots, f"review-{game}")
 
 
@@ -174,7 +173,9 @@ def test_a_saved_record_is_loaded_into_a_new_table(page: Page, tmp_path: Path) -
 
 
 @pytest.mark.parametrize("game", ALL)
-def test_the_setup_offers_every_option_and_tells_the_rules(page: Page, game: str) -> None:
+def test_the_setup_offers_every_option_and_tells_the_rules(
+    page: Page, game: str, screenshots: str | None
+) -> None:
     entry = page.js(f"return window.zz.games.find(g => g.name === '{game}')")
     page.choose(game, entry["default_players"], options={})
     fields = page.all("#option-fields [data-option]")
@@ -186,6 +187,7 @@ def test_the_setup_offers_every_option_and_tells_the_rules(page: Page, game: str
     ]
     for option in SHORT[game]:
         assert option in entry["options"]
+    page.screenshot(screenshots, f"setup-{game}")
     page.find("#rules").click()
     dialog = page.find("#rules-dialog")
     page.wait(lambda d: dialog.is_displayed(), "the rules were not shown")

@@ -556,6 +556,7 @@ async function startReview() {
   zz.reviewing = true;
   renderControls();
   $("review-panel").hidden = false;
+  $("review-panel").scrollIntoView({ block: "start" });
   $("review-status").textContent = "Reviewing your decisions…";
   try {
     let progress = await api("POST", tablePath("/review"));
@@ -569,6 +570,7 @@ async function startReview() {
     $("review-status").textContent = "The review is ready.";
     $("review-frame").src = tablePath("/review.html");
     $("review-frame").hidden = false;
+    $("review-panel").scrollIntoView({ block: "start" });
   } catch (error) {
     zz.reviewing = false;
     $("review-status").textContent = "";
