@@ -5,6 +5,7 @@ each game's folder."""
 from __future__ import annotations
 
 import pickle
+from typing import Any
 
 import pytest
 
@@ -149,3 +150,15 @@ def test_the_layout_helpers() -> None:
     assert header("Game", 1) == "Game 1"
     assert header("Dealer", None, "0") == "Dealer: 0"
     assert moves_lines(["3d", "pass", "4d"], width=7) == ["3d pass", "4d"]
+
+
+@pytest.mark.parametrize("module", [zz.big_two, zz.arschloch, zz])
+def test_a_match_drawn_for_search_has_no_whole_tables_record(module: Any) -> None:
+    match = module.Match(4, seed=1)
+    for _ in range(6):
+        match.apply(match.legal_moves()[0])
+    seat = match.current_player
+    drawn = match.view(seat).determinize(5)
+    with pytest.raises(zz.StateError, match="drawn for search"):
+        drawn.to_record()
+    assert zz.records.write_view(drawn.view(seat)) == zz.records.write_view(match.view(seat))

@@ -27,6 +27,7 @@ from typing import Any
 import pytest
 
 import zweiundzwanzig as zz
+from tests.web.schema import check_schema, names_for
 from zweiundzwanzig import arschloch
 from zweiundzwanzig.arschloch import table
 from zweiundzwanzig.arschloch.table import words
@@ -42,28 +43,6 @@ TABLES = [
     (11, arschloch.Rules(games=2), 7),
 ]
 
-CARD_KEYS = {"text": str, "rank": str, "suit": type(None), "red": bool}
-SEAT_KEYS = {"name": str, "cards": int, "total": str, "role": (str, type(None)), "notes": list}
-PILE_KEYS = {"label": str, "cards": list, "count": (int, type(None)), "note": (str, type(None))}
-PLAY_KEYS = {"seat": int, "cards": list, "note": (str, type(None))}
-ACTION_KEYS = {"action": str, "label": str, "cards": str}
-TOP_KEYS = {
-    "heading": str,
-    "prompt": str,
-    "turn": (int, type(None)),
-    "over": bool,
-    "seats": list,
-    "piles": list,
-    "plays": list,
-    "hand": list,
-    "actions": list,
-    "result": (list, type(None)),
-}
-
-
-def names(players: int, seat: int) -> list[str]:
-    return ["You" if p == seat else f"P{p}" for p in range(players)]
-
 
 def states(players: int, rules: Any, seed: int) -> Iterator[arschloch.Match]:
     """Every state of a match of random legal moves, the end included."""
@@ -73,33 +52,6 @@ def states(players: int, rules: Any, seed: int) -> Iterator[arschloch.Match]:
         yield match
         match.apply(rng.choice(match.legal_moves()))
     yield match
-
-
-def keyed(obj: dict[str, Any], keys: dict[str, Any]) -> None:
-    assert set(obj) == set(keys), obj
-    for key, kind in keys.items():
-        assert isinstance(obj[key], kind), (key, obj[key])
-        assert not isinstance(obj[key], bool) or kind is bool, (key, obj[key])
-
-
-def check_schema(described: dict[str, Any]) -> None:
-    json.dumps(described)
-    keyed(described, TOP_KEYS)
-    for seat in described["seats"]:
-        keyed(seat, SEAT_KEYS)
-        assert all(isinstance(n, str) for n in seat["notes"])
-    for pile in described["piles"]:
-        keyed(pile, PILE_KEYS)
-    for play in described["plays"]:
-        keyed(play, PLAY_KEYS)
-    cards = [c for p in described["piles"] + described["plays"] for c in p["cards"]]
-    for card in cards + described["hand"]:
-        keyed(card, CARD_KEYS)
-    for action in described["actions"]:
-        keyed(action, ACTION_KEYS)
-        assert action["cards"] in ("none", "some", "any")
-    if described["result"] is not None:
-        assert all(isinstance(line, str) for line in described["result"])
 
 
 def ranks(cards: Any) -> Counter[str]:
@@ -114,7 +66,7 @@ def page(cards: Any) -> Counter[str]:
 def check_agrees(view: arschloch.View, described: dict[str, Any]) -> None:
     n = view.players
     assert described["turn"] == view.current_player and described["over"] == view.is_over
-    assert [s["name"] for s in described["seats"]] == names(n, view.player)
+    assert [s["name"] for s in described["seats"]] == names_for(n, view.player)
     assert [s["cards"] for s in described["seats"]] == view.cards_left
     assert [s["total"] for s in described["seats"]] == [f"total {t}" for t in view.totals]
     roles = [s["role"] for s in described["seats"]]
@@ -154,8 +106,8 @@ def test_every_state_is_described_with_the_schema_and_agrees_with_the_view(
     roles_seen = False
     for match in states(players, rules, seed):
         view = match.view(seat)
-        described = table.describe(view, names(players, seat))
-        check_schema(described)
+        described = table.describe(view, names_for(players, seat))
+        check_schema(described, players)
         check_agrees(view, described)
         roles_seen |= view.roles is not None
     assert match.is_over and described["actions"] == [] and table.moves(view) == []
@@ -164,7 +116,7 @@ def test_every_state_is_described_with_the_schema_and_agrees_with_the_view(
 
 def test_roles_are_named_as_the_rules_name_them() -> None:
     match = next(m for m in states(7, arschloch.Rules(games=2), 11) if m.game == 2)
-    roles = [s["role"] for s in table.describe(match.view(0), names(7, 0))["seats"]]
+    roles = [s["role"] for s in table.describe(match.view(0), names_for(7, 0))["seats"]]
     order = match.view(0).finishing_order
     assert order is not None
     assert [roles[p] for p in order] == [
@@ -198,7 +150,7 @@ def test_each_listed_move_is_a_legal_move_and_its_request_makes_it(
         listed = table.moves(view)
         assert len(listed) == len(legal)
         assert len({(m["action"], tuple(m["cards"])) for m in listed}) == len(listed)
-        offered = {a["action"] for a in table.describe(view, names(players, mover))["actions"]}
+        offered = {a["action"] for a in table.describe(view, names_for(players, mover))["actions"]}
         for entry, expected in zip(listed, legal, strict=True):
             assert entry["action"] in offered and isinstance(entry["text"], str)
             actions_seen.add(entry["action"])
@@ -260,7 +212,7 @@ def test_an_action_unknown_or_not_taken_now_is_a_value_error() -> None:
     view = match.view(match.current_player or 0)
     with pytest.raises(ValueError, match="the actions now are give"):
         table.move(view, "play", [0])
-    assert table.describe(view, names(3, view.player))["actions"][0]["action"] == "give"
+    assert table.describe(view, names_for(3, view.player))["actions"][0]["action"] == "give"
 
 
 @pytest.mark.parametrize(("players", "rules", "seed"), TABLES)
@@ -270,7 +222,7 @@ def test_the_description_comes_from_the_view_only(players: int, rules: Any, seed
     for match in sample(players, rules, seed, 23):
         seat = rng.randrange(players)
         view = match.view(seat)
-        seen = names(players, seat)
+        seen = names_for(players, seat)
         told = (table.describe(view, seen), table.moves(view), table.news(view, view.log))
         for s in range(3):
             world = view.determinize(s)

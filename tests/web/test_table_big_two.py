@@ -17,6 +17,8 @@ from typing import Any
 import pytest
 
 import zweiundzwanzig as zz
+from tests.web import schema
+from tests.web.schema import check_schema, names_for
 from zweiundzwanzig.big_two import Match, Move, Rules, View
 from zweiundzwanzig.big_two import table as described
 from zweiundzwanzig.big_two.table.words import places
@@ -43,17 +45,6 @@ TABLES = [
 ]
 IDS = [f"{p}p-seat{s}-seed{seed}" for p, _, s, seed in TABLES]
 
-CARD = {"text": str, "rank": str, "suit": (str, type(None)), "red": bool}
-SEAT = {"name": str, "cards": (int, type(None)), "total": str, "role": (str, type(None))}
-PILE = {"label": str, "count": (int, type(None)), "note": (str, type(None))}
-PLAY = {"seat": int, "note": (str, type(None))}
-ACTION = {"action": str, "label": str, "cards": str}
-
-
-def names_for(seat: int, players: int) -> list[str]:
-    """What the server calls each seat."""
-    return ["You" if p == seat else f"P{p}" for p in range(players)]
-
 
 def states(players: int, rules: Rules, seed: int) -> Iterator[Match]:
     """Each state of a seeded random match, from its first decision to its end."""
@@ -66,53 +57,6 @@ def states(players: int, rules: Rules, seed: int) -> Iterator[Match]:
         plays = [m for m in legal if not m.is_pass]
         match.apply(chooser.choice(plays if plays and chooser.random() < 0.7 else legal))
     yield match
-
-
-def check_keys(value: dict[str, Any], types: dict[str, Any]) -> None:
-    for key, kind in types.items():
-        assert isinstance(value[key], kind), (key, value)
-
-
-def check_cards(cards: list[dict[str, Any]]) -> None:
-    assert isinstance(cards, list)
-    for card in cards:
-        assert set(card) == set(CARD)
-        check_keys(card, CARD)
-
-
-def check_shape(d: dict[str, Any]) -> None:
-    """The description has every key of the page's schema, each of its type."""
-    assert set(d) == {
-        "heading",
-        "prompt",
-        "turn",
-        "over",
-        "seats",
-        "piles",
-        "plays",
-        "hand",
-        "actions",
-        "result",
-    }
-    check_keys(d, {"heading": str, "prompt": str, "turn": (int, type(None)), "over": bool})
-    for seat in d["seats"]:
-        assert set(seat) == {*SEAT, "notes"}
-        check_keys(seat, SEAT)
-        assert all(isinstance(n, str) for n in seat["notes"])
-    for pile in d["piles"]:
-        assert set(pile) == {*PILE, "cards"}
-        check_keys(pile, PILE)
-        check_cards(pile["cards"])
-    for play in d["plays"]:
-        assert set(play) == {*PLAY, "cards"}
-        check_keys(play, PLAY)
-        check_cards(play["cards"])
-    check_cards(d["hand"])
-    for action in d["actions"]:
-        assert set(action) == set(ACTION)
-        check_keys(action, ACTION)
-        assert action["cards"] in ("none", "some", "any")
-    assert d["result"] is None or all(isinstance(line, str) for line in d["result"])
 
 
 def check_agrees(d: dict[str, Any], view: View) -> None:
@@ -164,12 +108,12 @@ def check_end(d: dict[str, Any], match: Match, view: View) -> None:
 def test_every_state_is_described_in_the_pages_shape_as_the_view_shows_it(
     players: int, rules: Rules, seat: int, seed: int
 ) -> None:
-    names = names_for(seat, players)
+    names = names_for(players, seat)
     for match in states(players, rules, seed):
         view = match.view(seat)
         d = described.describe(view, names)
         assert json.loads(json.dumps(d)) == d
-        check_shape(d)
+        check_schema(d, players)
         check_agrees(d, view)
     check_end(d, match, view)
 
@@ -251,7 +195,7 @@ def test_an_unknown_action_or_a_pass_with_cards_is_a_value_error() -> None:
 def card_texts(value: Any) -> set[str]:
     """Every card's text in a description."""
     if isinstance(value, dict):
-        own = {value["text"]} if set(value) == set(CARD) else set()
+        own = {value["text"]} if set(value) == set(schema.CARD) else set()
         return own.union(*(card_texts(v) for v in value.values()))
     if isinstance(value, list):
         return set().union(*(card_texts(v) for v in value))
@@ -274,7 +218,7 @@ def hands(match: Match, seat: int) -> list[set[str]]:
 def test_the_table_is_drawn_from_the_view_only(
     players: int, rules: Rules, seat: int, seed: int
 ) -> None:
-    names = names_for(seat, players)
+    names = names_for(players, seat)
     differed = False
     for i, match in enumerate(states(players, rules, seed)):
         if match.is_over or i % 3:

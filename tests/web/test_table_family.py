@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 import zweiundzwanzig as zz
+from tests.web.schema import check_schema, names_for
 from zweiundzwanzig.family import table
 from zweiundzwanzig.web.cards import cards_json
 
@@ -36,11 +37,6 @@ TABLES: list[tuple[int, zz.Rules, int]] = [
 ]
 
 STANDING = re.compile(r"(?P<place>\d+)(st|nd|rd|th): (?P<name>\w+), \d+ points?")
-CARD_KEYS = {"text": str, "rank": str, "suit": type(None), "red": bool}
-
-
-def names_for(players: int, seat: int) -> list[str]:
-    return ["You" if p == seat else f"P{p}" for p in range(players)]
 
 
 def positions(players: int, rules: zz.Rules, seed: int) -> Iterator[zz.Match]:
@@ -51,60 +47,6 @@ def positions(players: int, rules: zz.Rules, seed: int) -> Iterator[zz.Match]:
         yield match
         match.apply(pick.choice(match.legal_moves()))
     yield match
-
-
-def check_card(card: Any) -> None:
-    assert set(card) == set(CARD_KEYS)
-    for key, kind in CARD_KEYS.items():
-        assert isinstance(card[key], kind), (key, card)
-
-
-def check_schema(d: dict[str, Any], players: int) -> None:
-    """Every key of the page's description, with its type."""
-    assert set(d) == {
-        "heading",
-        "prompt",
-        "turn",
-        "over",
-        "seats",
-        "piles",
-        "plays",
-        "hand",
-        "actions",
-        "result",
-    }
-    assert isinstance(d["heading"], str) and d["heading"]
-    assert isinstance(d["prompt"], str) and d["prompt"]
-    assert d["turn"] is None or isinstance(d["turn"], int)
-    assert isinstance(d["over"], bool)
-    assert len(d["seats"]) == players
-    for seat in d["seats"]:
-        assert set(seat) == {"name", "cards", "total", "role", "notes"}
-        assert isinstance(seat["name"], str)
-        assert isinstance(seat["cards"], int)
-        assert isinstance(seat["total"], str)
-        assert seat["role"] is None
-        assert all(isinstance(n, str) for n in seat["notes"])
-    for pile in d["piles"]:
-        assert set(pile) == {"label", "cards", "count", "note"}
-        assert isinstance(pile["label"], str)
-        assert pile["count"] is None or isinstance(pile["count"], int)
-        assert pile["note"] is None or isinstance(pile["note"], str)
-        for card in pile["cards"]:
-            check_card(card)
-    for play in d["plays"]:
-        assert set(play) == {"seat", "cards", "note"}
-        assert isinstance(play["seat"], int) and 0 <= play["seat"] < players
-        assert play["note"] is None or isinstance(play["note"], str)
-        for card in play["cards"]:
-            check_card(card)
-    for card in d["hand"]:
-        check_card(card)
-    for action in d["actions"]:
-        assert set(action) == {"action", "label", "cards"}
-        assert action["cards"] in ("none", "some", "any")
-        assert isinstance(action["label"], str)
-    assert d["result"] is None or all(isinstance(line, str) for line in d["result"])
 
 
 def expected_prompt(view: zz.View, seat: int, names: list[str]) -> str:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
+from zweiundzwanzig._core import StateError
 from zweiundzwanzig._game import Game
 from zweiundzwanzig.games import game_of
 from zweiundzwanzig.records.moves import OnMove
@@ -90,9 +91,22 @@ def decisions(source: Any) -> list[Decision]:
 
 def write(match: Any, **details: Any) -> str:
     """``match`` as a record of its game (``details``: ``names``, ``date``, ``event``,
-    ``site`` for the tags)."""
+    ``site`` for the tags). A match drawn for search (`View.determinize`), whose log holds only
+    the hands one seat saw, has no whole table's record: a `StateError` says so."""
+    _check_every_hand_known(match)
     text: str = notation(game_of(match)).write(match, **details)
     return text
+
+
+def _check_every_hand_known(match: Any) -> None:
+    for event in match.log:
+        unknown = [seat for seat, cards in event.get("hands", ()) if cards is None]
+        if event["event"] == "deal" and unknown:
+            raise StateError(
+                "this match was drawn for search (View.determinize): its log holds only the "
+                "hands one seat saw, so it has no whole table's record; write that seat's "
+                "record instead (records.write_view(match.view(seat)))"
+            )
 
 
 def write_view(view: Any, **details: Any) -> str:
