@@ -488,6 +488,7 @@ function suits(kind) {
 }
 
 function renderControls() {
+  $("deal").disabled = zz.busy;
   if (!zz.state) return;
   const table = zz.state.table;
   const buttons = table.actions.map((action) => {
