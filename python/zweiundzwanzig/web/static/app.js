@@ -428,11 +428,13 @@ function renderMiddle(table) {
   $("result-lines").replaceChildren(...result.map((line) => element("li", "", line)));
 }
 
-// The indices of the cards some legal move uses.
+// The indices of the cards some legal move uses (equal cards alike: a legal move names the
+// first of equal cards, and any of them makes it).
 function playable() {
-  const places = new Set();
-  for (const move of zz.state.moves) for (const i of move.cards) places.add(i);
-  return places;
+  const hand = zz.state.table.hand;
+  const used = new Set();
+  for (const move of zz.state.moves) for (const i of move.cards) used.add(hand[i].text);
+  return new Set(hand.map((card, i) => i).filter((i) => used.has(hand[i].text)));
 }
 
 function renderHand(table) {
@@ -463,8 +465,10 @@ function toggle(index) {
   renderControls();
 }
 
-const sameCards = (move, chosen) =>
-  move.cards.length === chosen.length && move.cards.every((i) => chosen.includes(i));
+// A selection's cards as the game writes them, in order: equal cards are one choice.
+const cardsOf = (places) =>
+  places.map((i) => zz.state.table.hand[i].text).sort().join(" ");
+const sameCards = (move, chosen) => cardsOf(move.cards) === cardsOf(chosen);
 
 // The selected cards lift, and the move they make (if one does) is named.
 function renderSelection() {
