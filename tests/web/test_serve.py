@@ -50,3 +50,10 @@ def test_a_port_out_of_range_is_a_usage_error(capsys: pytest.CaptureFixture[str]
 def test_an_address_it_cannot_take_is_named(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["serve", "--host", "203.0.113.5", "--no-browser"]) == 2
     assert "cannot serve on 203.0.113.5" in capsys.readouterr().err
+
+
+def test_the_page_answers_to_the_names_it_is_served_on() -> None:
+    from zweiundzwanzig.web.serve import allowed_hosts
+
+    assert allowed_hosts("0.0.0.0") == ["*"] and allowed_hosts("[::]") == ["*"]
+    assert allowed_hosts("192.168.1.5") == ["192.168.1.5", "[192.168.1.5]"]

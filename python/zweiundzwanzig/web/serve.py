@@ -12,6 +12,9 @@ import time
 import webbrowser
 from typing import IO
 
+WILDCARDS = ("0.0.0.0", "::")
+"""The addresses that mean every address of the machine."""
+
 MISSING = "the web page needs the web extra: pip install 'zweiundzwanzig[web]'"
 
 
@@ -27,6 +30,16 @@ def bound_socket(host: str, port: int) -> socket.socket:
         raise OSError(f"cannot serve on {host} port {port}: {error.strerror}") from None
     sock.listen(128)
     return sock
+
+
+def allowed_hosts(host: str) -> list[str]:
+    """The names the page answers to when served on ``host``, besides the local ones: any name
+    when it listens on every address (``0.0.0.0``, ``::``), else the address itself. Other names
+    are refused, so a web page elsewhere cannot reach the server through a name it controls."""
+    bare = host.strip("[]")
+    if bare in WILDCARDS:
+        return ["*"]
+    return [bare, f"[{bare}]"]
 
 
 def address(sock: socket.socket) -> str:
@@ -49,7 +62,7 @@ def serve(
     out = out if out is not None else sys.stdout
     sock = bound_socket(host, port)
     url = address(sock)
-    app = create_app(hosts=[host.strip("[]"), f"[{host.strip('[]')}]"])
+    app = create_app(hosts=allowed_hosts(host))
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
     print(f"The page is at {url} (Ctrl-C stops the server)", file=out, flush=True)
     if browser:
