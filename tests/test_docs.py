@@ -71,12 +71,23 @@ def test_readme_commands_run(capsys, monkeypatch, tmp_path) -> None:
     (tmp_path / "position.json").write_text(readme_position_file(), encoding="utf-8")
     # The review's example records, where the README names them from the repository's root.
     shutil.copytree(ROOT / "docs" / "tutorials" / "review", tmp_path / "docs/tutorials/review")
+    # `serve` runs until Ctrl-C: here its arguments are read and the server is not started
+    # (tests/web/test_serve.py starts it and stops it).
+    served: list[tuple[str, int, bool]] = []
+
+    def serve(host: str, port: int, browser: bool = True) -> int:
+        served.append((host, port, browser))
+        print(f"would serve on {host}:{port}")
+        return 0
+
+    monkeypatch.setattr("zweiundzwanzig.web.serve.serve", serve)
     for argv in commands:
         monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
         status = main(smaller(argv))
         out, err = capsys.readouterr()
         assert status == 0, (argv, err)
         assert out, argv
+    assert served and set(served) == {("127.0.0.1", 0, True)}
 
 
 def readme_position_file() -> str:

@@ -152,6 +152,11 @@ def check_command(words: list[str], cwd: Path) -> Path:
         path = cwd / next(w for w in words[2:] if not w.startswith("-"))
         text = records.load(path)
         (records.read_view if "[Recorder " in text else records.read_match)(text)
+    elif words[:2] == ["zweiundzwanzig", "serve"]:
+        # The options parse (tests/web/test_serve.py runs the server itself).
+        from zweiundzwanzig import cli
+
+        assert cli.build_parser().parse_args(words[1:]).command_parser.prog.endswith("serve")
     elif words[:2] == ["zweiundzwanzig", "advise"]:
         # The options parse, and the position they describe is a possible one.
         from zweiundzwanzig import cli
