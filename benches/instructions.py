@@ -1,0 +1,93 @@
+"""Instructions a decision of random play, counted by callgrind, so that the figure does not
+depend on how busy the machine is. For each game, path and table size it runs
+``target/release/examples/instructions`` under callgrind twice (no game, then GAMES games),
+and divides the difference by the decisions those games play (counted in a run of its own):
+
+    cargo build --release --example instructions
+    python benches/instructions.py [--games 400] [--game big_two] [--path plan]
+
+prints a Markdown table: game, path, players, decisions, instructions a decision. Paths:
+``bare`` lists every decision's moves and draws one (what an agent that lists moves pays),
+``plan`` is the simulation path (`Plan::tally`, each game's own random-move sampler). Needs
+valgrind (``apt-get install valgrind``); BENCHMARKS.md gives the figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE = ROOT / "target" / "release" / "examples" / "instructions"
+
+TABLES = {
+    ("zweiundzwanzig", "plan"): [4],
+    ("zweiundzwanzig", "bare"): [2, 4, 6, 7, 8, 10, 12],
+    ("arschloch", "plan"): [4, 6, 8, 11],
+    ("arschloch", "bare"): [4, 6, 8, 11],
+    ("big_two", "plan"): [2, 3, 4],
+    ("big_two", "bare"): [2, 3, 4],
+}
+"""The table sizes counted, by game and path."""
+
+SUMMARY = re.compile(r"^(?:summary|totals):\s*(\d+)", re.M)
+
+
+def instructions(*args: str) -> int:
+    """The instructions callgrind counts for one run of the example."""
+    with tempfile.TemporaryDirectory() as folder:
+        out = Path(folder) / "callgrind.out"
+        subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", str(EXAMPLE), *args],
+            check=True,
+            capture_output=True,
+        )
+        found = SUMMARY.search(out.read_text())
+        assert found, "callgrind wrote no summary"
+        return int(found.group(1))
+
+
+def decisions(game: str, path: str, players: int, games: int) -> int:
+    """The decisions ``games`` games play on ``path``."""
+    run = subprocess.run(
+        [str(EXAMPLE), game, path, str(players), str(games), "count"],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return int(run.stdout)
+
+
+def per_decision(game: str, path: str, players: int, games: int) -> tuple[int, float]:
+    """The decisions of ``games`` games and the instructions each took."""
+    table = (game, path, str(players))
+    spent = instructions(*table, str(games)) - instructions(*table, "0")
+    made = decisions(game, path, players, games)
+    return made, spent / made
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--game", default=None)
+    parser.add_argument("--path", default=None, choices=["bare", "plan"])
+    args = parser.parse_args()
+    if not EXAMPLE.exists():
+        raise SystemExit("build it first: cargo build --release --example instructions")
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+    print("| game | path | players | decisions | instructions a decision |")
+    print("| --- | --- | ---: | ---: | ---: |")
+    for (game, path), sizes in TABLES.items():
+        if args.game not in (None, game) or args.path not in (None, path):
+            continue
+        for players in sizes:
+            made, each = per_decision(game, path, players, args.games)
+            print(f"| {game} | {path} | {players} | {made:,} | {each:,.0f} |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
