@@ -44,6 +44,8 @@ def test_the_rules_are_told_for_any_preset_and_options(client: TestClient, game:
         answer = client.get(f"/api/rules?game={game}&preset={preset}").json()
         assert answer["text"] and answer["guide"]
     assert "options" in client.get(f"/api/rules?game={game}&options=[").json()["error"]
+    deep = "[" * 5000 + "]" * 5000
+    assert "options" in client.get(f"/api/rules?game={game}&options={deep}").json()["error"]
 
 
 @pytest.mark.parametrize("game", ALL)

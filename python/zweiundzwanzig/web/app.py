@@ -145,9 +145,12 @@ async def _games(server: Server, request: Request) -> Response:
 async def _rules(server: Server, request: Request) -> Response:
     query = request.query_params
     game = catalog.game_called(query.get("game", ""))
+    raw = query.get("options", "{}")
+    if len(raw) > bodies.SMALL:
+        raise bad_request(f"options are longer than {bodies.SMALL:,} characters")
     try:
-        options = json.loads(query.get("options", "{}"))
-    except ValueError:
+        options = json.loads(raw)
+    except (ValueError, RecursionError):
         raise bad_request("options must be a JSON object") from None
     options = bodies.options_field({"options": options}, "options")
     preset = query.get("preset", game.rules_class().presets()[0])
