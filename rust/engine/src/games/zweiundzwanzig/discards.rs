@@ -24,81 +24,120 @@ const SIZES: usize = MAX_HAND as usize + 1;
 /// appended to `out`.
 pub fn exchanges(hand: Cards, max: u8, out: &mut MoveList) {
     let held = Held::of(hand);
+    let max = usize::from(max.min(hand.len()));
     let mut list = Runs {
-        start: out.len(),
+        start: [0; SIZES],
         lens: [0; SIZES],
         top: 0,
-        max: usize::from(max.min(hand.len())),
+        max,
     };
-    out.push(Move::exchange(Cards::EMPTY));
+    // Each size's run gets its final room at once, so that no run moves as it grows.
+    let mut at = out.len();
+    for (s, n) in discards_by_size(&held, max)
+        .iter()
+        .enumerate()
+        .take(max + 1)
+    {
+        list.start[s] = at;
+        at += usize::from(*n);
+    }
+    make_room(out, at - out.len());
+    // Discarding nothing, the first slot's move already.
     list.lens[0] = 1;
     for (&rank, &count) in held.ranks[..held.len].iter().zip(&held.counts) {
         list.add_rank(out, Cards::of(rank, 1).0, usize::from(count));
     }
 }
 
-/// The discards of the ranks added so far, laid out in the list from `start` by size: `lens[s]`
-/// of `s` cards each, sizes `0..=top`, none above `max`.
+/// Moves to fill the list's new room with, copied a block at a time.
+const BLANK: [Move; 256] = [Move::exchange(Cards::EMPTY); 256];
+
+/// Appends `n` moves of discarding nothing to `out`, a block at a time (a copy of memory, where
+/// pushing moves one by one cost several instructions each).
+fn make_room(out: &mut MoveList, mut n: usize) {
+    while n > 0 {
+        let block = n.min(BLANK.len());
+        let fits = out.try_extend_from_slice(&BLANK[..block]);
+        debug_assert!(fits.is_ok(), "the discards of a hand fit a move list");
+        n -= block;
+    }
+}
+
+/// The discards of the ranks added so far, each size `s` (none above `max`) a run of `lens[s]`
+/// at the front of its final room in the list, from `start[s]`; the largest is `top` cards.
 struct Runs {
-    start: usize,
+    start: [usize; SIZES],
     lens: [usize; SIZES],
     top: usize,
     max: usize,
 }
 
 impl Runs {
-    /// Adds a rank above every rank so far, held `count` times, one card of it `unit`.
-    ///
-    /// Sizes are rebuilt from the largest down. Each size's run starts no earlier than before
-    /// (no size has fewer discards), so writing a size's new run never overwrites the runs of
-    /// smaller sizes, which the sizes below still copy from; the run's own old discards, which
-    /// open the new run, are moved up last, after the copies that come from below it.
+    /// Adds a rank above every rank so far, held `count` times, one card of it `unit`: each
+    /// size's run gets the runs of the sizes below it, `j` sizes below with `j` cards of the new
+    /// rank added. Sizes are grown from the largest down, so each copies the runs below it as
+    /// they were before the rank.
     fn add_rank(&mut self, out: &mut MoveList, unit: u64, count: usize) {
-        let old_start = starts(&self.lens);
-        let mut lens = [0usize; SIZES];
-        let top = (self.top + count).min(self.max);
-        for (s, len) in lens.iter_mut().enumerate().take(top + 1) {
-            *len = (s.saturating_sub(count)..=s).map(|t| self.lens[t]).sum();
-        }
-        let new_start = starts(&lens);
-        let grown = new_start[top] + lens[top] - (old_start[self.top] + self.lens[self.top]);
-        out.extend(std::iter::repeat_n(Move::exchange(Cards::EMPTY), grown));
-        let slots = &mut out[self.start..];
-        for s in (0..=top).rev() {
-            let (below, above) = slots.split_at_mut(old_start[s]);
-            let mut at = new_start[s] + self.lens[s] - old_start[s];
-            for j in 1..=count.min(s) {
-                let from = s - j;
-                let run = &below[old_start[from]..old_start[from] + self.lens[from]];
-                copy_added(run, &mut above[at..at + run.len()], j as u64 * unit);
-                at += run.len();
+        self.top = (self.top + count).min(self.max);
+        for s in (1..=self.top).rev() {
+            let mut at = self.start[s] + self.lens[s];
+            let mut added = 0;
+            for from in (s.saturating_sub(count)..s).rev() {
+                added += unit;
+                let len = self.lens[from];
+                let run = self.start[from];
+                // The run copied lies in a smaller size's room, below this one.
+                let (below, above) = out.split_at_mut(at);
+                copy_added(&below[run..run + len], &mut above[..len], added);
+                at += len;
             }
-            if self.lens[s] != 0 && new_start[s] != old_start[s] {
-                let run = old_start[s]..old_start[s] + self.lens[s];
-                slots.copy_within(run, new_start[s]);
-            }
+            self.lens[s] = at - self.start[s];
         }
-        self.lens = lens;
-        self.top = top;
     }
 }
 
-/// Where each size's run starts: the sums of the runs before it.
-fn starts(lens: &[usize; SIZES]) -> [usize; SIZES] {
-    let mut starts = [0usize; SIZES];
-    let mut at = 0;
-    for (start, &len) in starts.iter_mut().zip(lens) {
-        *start = at;
-        at += len;
-    }
-    starts
-}
-
-/// Writes each move of `from` with `added` added to its cards into `to` (of the same length).
+/// Writes each move of `from` with `added` added to its cards into `to` (of the same length):
+/// four at a time, which the compiler turns into vector additions, then the rest one by one.
 #[inline(always)]
 fn copy_added(from: &[Move], to: &mut [Move], added: u64) {
-    let to = &mut to[..from.len()];
-    for i in 0..from.len() {
-        to[i] = Move::from_packed(from[i].packed() + added);
+    let (from_fours, from_rest) = from.as_chunks::<4>();
+    let (to_fours, to_rest) = to.as_chunks_mut::<4>();
+    for (to, from) in to_fours.iter_mut().zip(from_fours) {
+        *to = from.map(|m| Move::from_packed(m.packed() + added));
     }
+    for (to, from) in to_rest.iter_mut().zip(from_rest) {
+        *to = Move::from_packed(from.packed() + added);
+    }
+}
+
+/// How many distinct discards of each size up to `max` the held ranks give: the coefficients
+/// of the product of `1 + x + ... + x^count` over the ranks, cut off above `max`. Each rank's
+/// factor reaches only the sizes the ranks so far can fill.
+fn discards_by_size(held: &Held, max: usize) -> [u16; SIZES] {
+    let mut ways = [0u16; SIZES];
+    ways[0] = 1;
+    let mut most = 0;
+    for &have in &held.counts[..held.len] {
+        let have = have as usize;
+        most = (most + have).min(max);
+        if have == 1 {
+            // Taking the rank's card or not: one addition a size, from the top size down.
+            for s in (1..=most).rev() {
+                ways[s] += ways[s - 1];
+            }
+            continue;
+        }
+        // Taking 0..=have cards of this rank: a running window sum over the ranks before it,
+        // from the top size down so that each size reads the old counts.
+        let mut window: u16 = ways[most.saturating_sub(have)..=most].iter().sum();
+        for s in (0..=most).rev() {
+            let old = ways[s];
+            ways[s] = window;
+            window -= old;
+            if s > have {
+                window += ways[s - have - 1];
+            }
+        }
+    }
+    ways
 }
