@@ -24,7 +24,7 @@ const SIZES: usize = MAX_HAND as usize + 1;
 /// appended to `out`.
 pub fn exchanges(hand: Cards, max: u8, out: &mut MoveList) {
     let held = Held::of(hand);
-    let max = usize::from(max.min(hand.len()));
+    let max = usize::from(max.min(hand.few_len()));
     let mut list = Runs {
         start: [0; SIZES],
         lens: [0; SIZES],

@@ -22,7 +22,7 @@ pub fn for_each_subset<F: FnMut(Cards)>(hand: Cards, k: u8, visit: &mut F) {
 /// (`k` cards, or none for no bound), in increasing order. Jokers are taken at face value here
 /// (as the top rank), so callers with jokers in hand filter by effective cards afterwards.
 fn for_each_dominating<F: FnMut(Cards)>(hand: Cards, best: Cards, k: u8, visit: &mut F) {
-    if k > hand.len() {
+    if k > hand.few_len() {
         return;
     }
     let mut walk = Walk {
@@ -94,7 +94,7 @@ impl Walk {
 
 /// The leads of a hand of `h` cards: one rank (plus jokers), keeping at least one card (1.6).
 pub fn leads<const N: usize>(hand: Cards, out: &mut ArrayVec<Move, N>) {
-    let h = hand.len();
+    let h = hand.few_len();
     let jokers = hand.count(JOKER);
     let rank_cards = hand.minus(Cards::of(JOKER, jokers));
     for k in 1..h {
@@ -131,7 +131,7 @@ pub fn plays<const N: usize>(
 
 /// The most cards a player holding `hand` may discard with `stock` cards in the stock (1.5).
 pub fn exchange_limit(hand: Cards, stock: u32) -> u8 {
-    stock.min(u32::from(hand.len())) as u8
+    stock.min(u32::from(hand.few_len())) as u8
 }
 
 /// The plays of a follower holding `hand` against `reference` (the effective play to beat):
@@ -142,7 +142,7 @@ pub fn follows<const N: usize>(
     compulsory: bool,
     out: &mut ArrayVec<Move, N>,
 ) {
-    let k = reference.len();
+    let k = reference.few_len();
     let start = out.len();
     let lowest = give_off(hand, k);
     let give_off_beats = dominates(effective(lowest), reference);
@@ -175,12 +175,12 @@ pub fn is_legal_play(hand: Cards, play: Cards, reference: Option<Cards>, compuls
         return false;
     }
     let Some(reference) = reference else {
-        return play.len() < hand.len()
+        return play.few_len() < hand.few_len()
             && is_one_rank_with_jokers(play)
             && joker_rule_allows(play, hand);
     };
-    let k = reference.len();
-    if play.len() != k {
+    let k = reference.few_len();
+    if play.few_len() != k {
         return false;
     }
     if dominates(effective(play), reference) {
@@ -194,10 +194,10 @@ pub fn is_legal_play(hand: Cards, play: Cards, reference: Option<Cards>, compuls
 
 /// Whether some legal play of `hand` beats `reference`.
 pub(super) fn can_beat(hand: Cards, reference: Cards) -> bool {
-    let k = reference.len();
+    let k = reference.few_len();
     if hand.count(JOKER) == 0 {
         // The k highest cards dominate every other choice of k cards.
-        return dominates(hand.minus(hand.lowest_n(hand.len() - k)), reference);
+        return dominates(hand.minus(hand.lowest_n(hand.few_len() - k)), reference);
     }
     let mut found = false;
     for_each_subset(hand, k, &mut |p| {
