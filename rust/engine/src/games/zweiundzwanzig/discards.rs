@@ -79,6 +79,10 @@ impl Runs {
     /// they were before the rank.
     fn add_rank(&mut self, out: &mut MoveList, unit: u64, count: usize) {
         self.top = (self.top + count).min(self.max);
+        if count == 1 {
+            self.add_single(out, unit);
+            return;
+        }
         for s in (1..=self.top).rev() {
             let mut at = self.start[s] + self.lens[s];
             let mut added = 0;
@@ -92,6 +96,18 @@ impl Runs {
                 at += len;
             }
             self.lens[s] = at - self.start[s];
+        }
+    }
+
+    /// [`Runs::add_rank`] for a rank held once, most ranks of most hands: each size's run gets
+    /// the run one size below with the card added.
+    fn add_single(&mut self, out: &mut MoveList, unit: u64) {
+        for s in (1..=self.top).rev() {
+            let at = self.start[s] + self.lens[s];
+            let (below, above) = out.split_at_mut(at);
+            let run = &below[self.start[s - 1]..][..self.lens[s - 1]];
+            copy_added(run, &mut above[..run.len()], unit);
+            self.lens[s] += run.len();
         }
     }
 }
