@@ -3,13 +3,15 @@
 //! [`super::moves::Move::order_key`]).
 //!
 //! The list is built rank by rank from the lowest held rank up, in place, each size's discards
-//! kept together: taking `j` cards of a new rank above every rank so far adds the same amount
-//! to each discard of the ranks below, and lands above all of them. So the discards of `s`
-//! cards with the new rank are those of `s` cards without it, then those of `s - 1` cards plus
-//! one card of it, then those of `s - 2` plus two, ...: every one is a copy of a run of the
-//! list before, with a constant added, and each size's run stays in increasing order. Copying
-//! runs costs a few instructions a discard where stepping through the discards one by one
-//! (an odometer over the ranks) cost some twenty-five (BENCHMARKS.md, "Issue 31: the family").
+//! kept together in the room they will fill (counted first): taking `j` cards of a new rank
+//! above every rank so far adds the same amount to each discard of the ranks below, and lands
+//! above all of them. So the discards of `s` cards with the new rank are those of `s` cards
+//! without it, then those of `s - 1` cards plus one card of it, then those of `s - 2` plus two,
+//! ...: each size's run grows by copies of the smaller sizes' runs with a constant added, and
+//! stays in increasing order. Copying runs costs a few instructions a discard where stepping
+//! through the discards one by one (an odometer over the ranks) cost some twenty-five
+//! (BENCHMARKS.md, "Issue 31: the family"). The plain listing, every sub-multiset of each size
+//! (`legal::for_each_subset`), fences it (`exchanges_list_every_discard_by_size_then_value`).
 
 use crate::card::Cards;
 
