@@ -60,6 +60,16 @@ impl Cards {
         (lanes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8
     }
 
+    /// The number of cards of a multiset of at most 15 cards (every hand and play of the
+    /// Zweiundzwanzig family): the top nibble of the running sums, two operations where
+    /// [`Cards::len`], exact for any multiset, takes six. Equal to `len` on every multiset of
+    /// at most 15 cards (`few_len_is_len_up_to_15_cards`).
+    #[inline]
+    pub fn few_len(self) -> u8 {
+        debug_assert!(self.len() <= 15);
+        (self.running_sums() >> 60) as u8
+    }
+
     /// Nibble `r` holds the number of cards of rank `r` or lower (one multiply; no carries
     /// while the multiset holds at most 15 cards, which every caller's multisets do).
     #[inline]

@@ -134,3 +134,22 @@ fn integer_order_is_high_to_low_order() {
     let c = Cards::parse("K 2").unwrap();
     assert!(b < a && a < c);
 }
+
+#[test]
+fn few_len_is_len_up_to_15_cards() {
+    let mut rng = crate::rng::Rng::seeded(31);
+    for _ in 0..100_000 {
+        let mut counts = [0u8; RANKS];
+        let size = rng.below(16);
+        for _ in 0..size {
+            let rank = rng.below(RANKS as u32) as usize;
+            counts[rank] += 1;
+        }
+        let cards = Cards::from_counts(&counts).unwrap();
+        assert_eq!(cards.few_len(), cards.len(), "{cards}");
+    }
+    // All fifteen cards in one rank, in the top rank, and spread.
+    for rank in 0..RANKS as u8 {
+        assert_eq!(Cards::of(rank, 15).few_len(), 15);
+    }
+}

@@ -9,7 +9,7 @@ use super::state::{Match, Phase};
 impl Match {
     /// Applies `player`'s discard of `cards` (checked by the caller) and draws as many.
     pub(super) fn exchange(&mut self, cards: Cards) {
-        let drawn = self.draw_from_stock(cards.len());
+        let drawn = self.draw_from_stock(cards.few_len());
         self.exchange_for(cards, drawn);
     }
 
@@ -19,10 +19,10 @@ impl Match {
         let hand = self.hands[player as usize].minus(cards);
         self.hands[player as usize] = hand.plus(drawn);
         self.discards[player as usize] = cards;
-        self.exchanged[player as usize] = cards.len();
+        self.exchanged[player as usize] = cards.few_len();
         self.record(|| Event::Exchange {
             player,
-            count: cards.len(),
+            count: cards.few_len(),
             discarded: Some(cards),
             drawn: Some(drawn),
         });

@@ -5,12 +5,12 @@ use arrayvec::ArrayVec;
 
 use crate::card::{Cards, JOKER, RANKS};
 
-use super::moves::{Move, MoveList};
+use super::beating::{beating_pairs, beating_singles};
+pub use super::discards::exchanges;
+use super::moves::Move;
 use super::play::{
     dominates, effective, give_off, is_one_rank_with_jokers, joker_rule_allows, only_jokers,
 };
-use super::rules::MAX_HAND;
-use super::sample::Held;
 use super::trick::Trick;
 
 /// Calls `visit` with every distinct `k`-card sub-multiset of `hand`, in increasing order.
@@ -22,7 +22,7 @@ pub fn for_each_subset<F: FnMut(Cards)>(hand: Cards, k: u8, visit: &mut F) {
 /// (`k` cards, or none for no bound), in increasing order. Jokers are taken at face value here
 /// (as the top rank), so callers with jokers in hand filter by effective cards afterwards.
 fn for_each_dominating<F: FnMut(Cards)>(hand: Cards, best: Cards, k: u8, visit: &mut F) {
-    if k > hand.len() {
+    if k > hand.few_len() {
         return;
     }
     let mut walk = Walk {
@@ -94,7 +94,7 @@ impl Walk {
 
 /// The leads of a hand of `h` cards: one rank (plus jokers), keeping at least one card (1.6).
 pub fn leads<const N: usize>(hand: Cards, out: &mut ArrayVec<Move, N>) {
-    let h = hand.len();
+    let h = hand.few_len();
     let jokers = hand.count(JOKER);
     let rank_cards = hand.minus(Cards::of(JOKER, jokers));
     for k in 1..h {
@@ -131,7 +131,7 @@ pub fn plays<const N: usize>(
 
 /// The most cards a player holding `hand` may discard with `stock` cards in the stock (1.5).
 pub fn exchange_limit(hand: Cards, stock: u32) -> u8 {
-    stock.min(u32::from(hand.len())) as u8
+    stock.min(u32::from(hand.few_len())) as u8
 }
 
 /// The plays of a follower holding `hand` against `reference` (the effective play to beat):
@@ -142,7 +142,7 @@ pub fn follows<const N: usize>(
     compulsory: bool,
     out: &mut ArrayVec<Move, N>,
 ) {
-    let k = reference.len();
+    let k = reference.few_len();
     let start = out.len();
     let lowest = give_off(hand, k);
     let give_off_beats = dominates(effective(lowest), reference);
@@ -151,7 +151,11 @@ pub fn follows<const N: usize>(
     }
     let first_beat = out.len();
     if hand.count(JOKER) == 0 {
-        for_each_dominating(hand, reference, k, &mut |p| out.push(Move::play(p)));
+        match k {
+            1 => beating_singles(hand, reference, out),
+            2 => beating_pairs(hand, reference, out),
+            _ => for_each_dominating(hand, reference, k, &mut |p| out.push(Move::play(p))),
+        }
     } else {
         for_each_subset(hand, k, &mut |p| {
             if joker_rule_allows(p, hand) && dominates(effective(p), reference) {
@@ -171,12 +175,12 @@ pub fn is_legal_play(hand: Cards, play: Cards, reference: Option<Cards>, compuls
         return false;
     }
     let Some(reference) = reference else {
-        return play.len() < hand.len()
+        return play.few_len() < hand.few_len()
             && is_one_rank_with_jokers(play)
             && joker_rule_allows(play, hand);
     };
-    let k = reference.len();
-    if play.len() != k {
+    let k = reference.few_len();
+    if play.few_len() != k {
         return false;
     }
     if dominates(effective(play), reference) {
@@ -190,10 +194,10 @@ pub fn is_legal_play(hand: Cards, play: Cards, reference: Option<Cards>, compuls
 
 /// Whether some legal play of `hand` beats `reference`.
 pub(super) fn can_beat(hand: Cards, reference: Cards) -> bool {
-    let k = reference.len();
+    let k = reference.few_len();
     if hand.count(JOKER) == 0 {
         // The k highest cards dominate every other choice of k cards.
-        return dominates(hand.minus(hand.lowest_n(hand.len() - k)), reference);
+        return dominates(hand.minus(hand.lowest_n(hand.few_len() - k)), reference);
     }
     let mut found = false;
     for_each_subset(hand, k, &mut |p| {
@@ -202,106 +206,9 @@ pub(super) fn can_beat(hand: Cards, reference: Cards) -> bool {
     found
 }
 
-/// Every distinct discard of at most `max` cards (the exchange, 1.5), nothing first.
-///
-/// Counting the discards of each size first places each one directly: an odometer over the
-/// held ranks (the lowest rank turning fastest) meets the discards in increasing order, so each
-/// size's discards arrive already sorted.
-pub fn exchanges(hand: Cards, max: u8, out: &mut MoveList) {
-    let max = max.min(hand.len());
-    let held = Held::of(hand);
-    let per_size = discards_by_size(&held, max);
-    let mut next = [0usize; MAX_HAND as usize + 1];
-    let mut listed = 0;
-    for (size, &n) in per_size.iter().enumerate().take(max as usize + 1) {
-        next[size] = listed;
-        listed += n as usize;
-    }
-    let start = out.len();
-    out.extend(std::iter::repeat_n(Move::exchange(Cards::EMPTY), listed));
-    let slots = &mut out[start..];
-    turn_odometer(&held, max, |d, size| {
-        slots[next[size]] = Move::exchange(d);
-        next[size] += 1;
-    });
-}
-
-/// How many distinct discards of each size up to `max` the held ranks give: the coefficients
-/// of the product of `1 + x + ... + x^count` over the ranks, cut off above `max`.
-fn discards_by_size(held: &Held, max: u8) -> [u16; MAX_HAND as usize + 1] {
-    let mut ways = [0u16; MAX_HAND as usize + 1];
-    ways[0] = 1;
-    let max = max as usize;
-    for &have in &held.counts[..held.len] {
-        // Taking 0..=have cards of this rank: a running window sum over the ranks before it,
-        // from the top size down so that each size reads the old counts.
-        let have = have as usize;
-        let mut window: u16 = ways[max.saturating_sub(have)..=max].iter().sum();
-        for s in (0..=max).rev() {
-            let old = ways[s];
-            ways[s] = window;
-            window -= old;
-            if s > have {
-                window += ways[s - have - 1];
-            }
-        }
-    }
-    ways
-}
-
-/// Calls `visit(discard, size)` for every sub-multiset of the held cards of at most `max`
-/// cards, in increasing order of the packed value. The lowest rank's counts are run through in
-/// one loop; a higher rank whose next card would take the discard past `max` turns over at
-/// once, since every discard after it in its turn would too.
-#[inline(always)]
-fn turn_odometer<F: FnMut(Cards, usize)>(held: &Held, max: u8, mut visit: F) {
-    let len = held.len;
-    if len == 0 {
-        visit(Cards::EMPTY, 0);
-        return;
-    }
-    let mut units = [0u64; RANKS];
-    for (unit, &rank) in units.iter_mut().zip(&held.ranks[..len]) {
-        *unit = Cards::of(rank, 1).0;
-    }
-    let (lowest, lowest_count) = (units[0], held.counts[0]);
-    let mut digits = [0u8; RANKS];
-    let mut cards = 0u64;
-    let mut size = 0u8;
-    loop {
-        // From `size` cards up to `top` (at least `size`: there is room for the cards chosen so
-        // far). A plain loop: an inclusive range would test for its end twice a step.
-        let top = max.min(size + lowest_count);
-        let (mut low, mut s) = (cards, size);
-        loop {
-            visit(Cards(low), s as usize);
-            if s == top {
-                break;
-            }
-            low += lowest;
-            s += 1;
-        }
-        let mut i = 1;
-        loop {
-            if i == len {
-                return;
-            }
-            if digits[i] < held.counts[i] && size < max {
-                digits[i] += 1;
-                cards += units[i];
-                size += 1;
-                break;
-            }
-            cards -= units[i] * u64::from(digits[i]);
-            size -= digits[i];
-            digits[i] = 0;
-            i += 1;
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
+    use super::super::moves::MoveList;
     use super::*;
 
     fn c(s: &str) -> Cards {
@@ -371,8 +278,38 @@ mod tests {
         }
     }
 
+    #[test]
+    fn beating_plays_list_what_the_walk_would() {
+        let mut rng = crate::rng::Rng::seeded(31);
+        for _ in 0..20_000 {
+            let hand = random_hand(&mut rng);
+            let hand = hand.minus(Cards::of(JOKER, hand.count(JOKER)));
+            let other = random_hand(&mut rng);
+            let k = 1 + rng.below(2) as u8;
+            if hand.len() < k || other.len() < k {
+                continue;
+            }
+            let highest = other.minus(other.lowest_n(other.len() - k));
+            let reference = effective(if rng.below(2) == 0 {
+                highest
+            } else {
+                other.lowest_n(k)
+            });
+            let mut fast = MoveList::new();
+            if k == 1 {
+                beating_singles(hand, reference, &mut fast);
+            } else {
+                beating_pairs(hand, reference, &mut fast);
+            }
+            let mut walked = MoveList::new();
+            for_each_dominating(hand, reference, k, &mut |p| walked.push(Move::play(p)));
+            assert_eq!(fast, walked, "{hand} against {reference}");
+        }
+    }
+
     fn random_hand(rng: &mut crate::rng::Rng) -> Cards {
-        let size = 1 + rng.below(9) as u8;
+        // Up to the family's largest hand (`MAX_HAND`, 13 cards).
+        let size = 1 + rng.below(13) as u8;
         let mut counts = [0u8; RANKS];
         for _ in 0..size {
             let r = if rng.below(8) == 0 {

@@ -24,11 +24,13 @@
 
 pub mod actions;
 mod apply;
+mod beating;
 pub(crate) mod calibration;
 mod consistency;
 mod deal;
 pub mod description;
 pub mod determinize;
+mod discards;
 pub mod event;
 mod exchange;
 pub mod heuristic;

@@ -44,7 +44,7 @@ impl Move {
 
     /// Discarding `cards` in the exchange (possibly none).
     #[inline]
-    pub fn exchange(cards: Cards) -> Move {
+    pub const fn exchange(cards: Cards) -> Move {
         Move(cards.0 | EXCHANGE_BIT)
     }
 

@@ -101,13 +101,13 @@ pub(super) fn count_ways(held: &Held, max: u8) -> Ways {
 /// Kept out of line, as [`random_pair_follow`] is (BENCHMARKS.md says why).
 #[inline(never)]
 pub fn random_discard(hand: Cards, max: u8, rng: &mut Rng) -> Cards {
-    if max >= hand.len() {
+    if max >= hand.few_len() {
         return any_sub_multiset(hand, rng);
     }
-    if 2 * max >= hand.len() {
+    if 2 * max >= hand.few_len() {
         loop {
             let discard = any_sub_multiset(hand, rng);
-            if discard.len() <= max {
+            if discard.few_len() <= max {
                 return discard;
             }
         }
@@ -178,18 +178,18 @@ pub fn random_play(
     if jokers == 0 {
         return Some(match reference {
             None => random_lead(hand, rng),
-            Some(r) if r.len() == 1 => random_single_follow(hand, r.highest(), compulsory, rng),
-            Some(r) if r.len() == 2 => random_pair_follow(hand, r, compulsory, rng),
+            Some(r) if r.few_len() == 1 => random_single_follow(hand, r.highest(), compulsory, rng),
+            Some(r) if r.few_len() == 2 => random_pair_follow(hand, r, compulsory, rng),
             Some(r) => random_counted_follow(hand, r, compulsory, rng),
         });
     }
-    if jokers == hand.len() {
+    if jokers == hand.few_len() {
         return None;
     }
     match reference {
         None => Some(random_lead_with_jokers(hand, rng)),
         // A joker cannot be played alone beside a rank card, so only the rank cards matter.
-        Some(r) if r.len() == 1 => {
+        Some(r) if r.few_len() == 1 => {
             let rank_cards = hand.minus(Cards::of(JOKER, jokers));
             Some(random_single_follow(
                 rank_cards,
@@ -198,7 +198,7 @@ pub fn random_play(
                 rng,
             ))
         }
-        Some(r) if r.len() == 2 => Some(random_pair_follow(hand, r, compulsory, rng)),
+        Some(r) if r.few_len() == 2 => Some(random_pair_follow(hand, r, compulsory, rng)),
         Some(_) => None,
     }
 }
@@ -324,7 +324,7 @@ struct FollowWalk {
 
 impl FollowWalk {
     fn of(hand: Cards, reference: Cards) -> FollowWalk {
-        let k = reference.len();
+        let k = reference.few_len();
         let mut walk = FollowWalk {
             k,
             ranks: [0; RANKS],
@@ -446,11 +446,11 @@ fn ranks_of(mut bits: u64) -> impl Iterator<Item = u8> {
 /// others and its rank and place among its rank give the lead.
 #[inline(always)]
 pub fn random_lead(hand: Cards, rng: &mut Rng) -> Cards {
-    let len = hand.len();
+    let len = hand.few_len();
     let one_rank = hand.single_rank().is_some();
     let card = rng.below(u32::from(len - u8::from(one_rank))) as u8;
     let (rank, below_rank) = hand.kth_lowest(card + 1);
-    Cards::of(rank, card + 1 - below_rank.len())
+    Cards::of(rank, card + 1 - below_rank.few_len())
 }
 
 /// A lead for a hand holding jokers and at least one rank card: move number `pick` of the listed
@@ -460,7 +460,7 @@ pub fn random_lead(hand: Cards, rng: &mut Rng) -> Cards {
 pub fn random_lead_with_jokers(hand: Cards, rng: &mut Rng) -> Cards {
     let jokers = hand.count(JOKER);
     let ranks = hand.minus(Cards::of(JOKER, jokers));
-    let keep = hand.len() - 1;
+    let keep = hand.few_len() - 1;
     // `at_least[c]`: the ranks held at least `c` times, for `c` up to `most`.
     let mut at_least = [0u64; MAX_HAND as usize + 1];
     let mut most = 0;

@@ -1,0 +1,161 @@
+//! Listing the exchange's discards (1.5): every distinct sub-multiset of the hand of at most the
+//! stock's size, by number of cards and then by value, nothing first (the order of
+//! [`super::moves::Move::order_key`]).
+//!
+//! The list is built rank by rank from the lowest held rank up, in place, each size's discards
+//! kept together in the room they will fill (counted first): taking `j` cards of a new rank
+//! above every rank so far adds the same amount to each discard of the ranks below, and lands
+//! above all of them. So the discards of `s` cards with the new rank are those of `s` cards
+//! without it, then those of `s - 1` cards plus one card of it, then those of `s - 2` plus two,
+//! ...: each size's run grows by copies of the smaller sizes' runs with a constant added, and
+//! stays in increasing order. Copying runs costs a few instructions a discard where stepping
+//! through the discards one by one (an odometer over the ranks) cost some twenty-five
+//! (BENCHMARKS.md, "Issue 31: the family"). The plain listing, every sub-multiset of each size
+//! (`legal::for_each_subset`), fences it (`exchanges_list_every_discard_by_size_then_value`).
+
+use crate::card::Cards;
+
+use super::moves::{Move, MoveList};
+use super::rules::MAX_HAND;
+use super::sample::Held;
+
+/// Room for a count per discard size, `0..=MAX_HAND`.
+const SIZES: usize = MAX_HAND as usize + 1;
+
+/// Every distinct discard of at most `max` cards of `hand` (the exchange, 1.5), nothing first,
+/// appended to `out`.
+pub fn exchanges(hand: Cards, max: u8, out: &mut MoveList) {
+    let held = Held::of(hand);
+    let max = usize::from(max.min(hand.few_len()));
+    let mut list = Runs {
+        start: [0; SIZES],
+        lens: [0; SIZES],
+        top: 0,
+        max,
+    };
+    // Each size's run gets its final room at once, so that no run moves as it grows.
+    let mut at = out.len();
+    for (s, n) in discards_by_size(&held, max)
+        .iter()
+        .enumerate()
+        .take(max + 1)
+    {
+        list.start[s] = at;
+        at += usize::from(*n);
+    }
+    make_room(out, at - out.len());
+    // Discarding nothing, the first slot's move already.
+    list.lens[0] = 1;
+    for (&rank, &count) in held.ranks[..held.len].iter().zip(&held.counts) {
+        list.add_rank(out, Cards::of(rank, 1).0, usize::from(count));
+    }
+}
+
+/// Moves to fill the list's new room with, copied a block at a time.
+const BLANK: [Move; 256] = [Move::exchange(Cards::EMPTY); 256];
+
+/// Appends `n` moves of discarding nothing to `out`, a block at a time (a copy of memory, where
+/// pushing moves one by one cost several instructions each).
+fn make_room(out: &mut MoveList, mut n: usize) {
+    while n > 0 {
+        let block = n.min(BLANK.len());
+        let fits = out.try_extend_from_slice(&BLANK[..block]);
+        debug_assert!(fits.is_ok(), "the discards of a hand fit a move list");
+        n -= block;
+    }
+}
+
+/// The discards of the ranks added so far, each size `s` (none above `max`) a run of `lens[s]`
+/// at the front of its final room in the list, from `start[s]`; the largest is `top` cards.
+struct Runs {
+    start: [usize; SIZES],
+    lens: [usize; SIZES],
+    top: usize,
+    max: usize,
+}
+
+impl Runs {
+    /// Adds a rank above every rank so far, held `count` times, one card of it `unit`: each
+    /// size's run gets the runs of the sizes below it, `j` sizes below with `j` cards of the new
+    /// rank added. Sizes are grown from the largest down, so each copies the runs below it as
+    /// they were before the rank.
+    fn add_rank(&mut self, out: &mut MoveList, unit: u64, count: usize) {
+        self.top = (self.top + count).min(self.max);
+        if count == 1 {
+            self.add_single(out, unit);
+            return;
+        }
+        for s in (1..=self.top).rev() {
+            let mut at = self.start[s] + self.lens[s];
+            let mut added = 0;
+            for from in (s.saturating_sub(count)..s).rev() {
+                added += unit;
+                let len = self.lens[from];
+                let run = self.start[from];
+                // The run copied lies in a smaller size's room, below this one.
+                let (below, above) = out.split_at_mut(at);
+                copy_added(&below[run..run + len], &mut above[..len], added);
+                at += len;
+            }
+            self.lens[s] = at - self.start[s];
+        }
+    }
+
+    /// [`Runs::add_rank`] for a rank held once, most ranks of most hands: each size's run gets
+    /// the run one size below with the card added.
+    fn add_single(&mut self, out: &mut MoveList, unit: u64) {
+        for s in (1..=self.top).rev() {
+            let at = self.start[s] + self.lens[s];
+            let (below, above) = out.split_at_mut(at);
+            let run = &below[self.start[s - 1]..][..self.lens[s - 1]];
+            copy_added(run, &mut above[..run.len()], unit);
+            self.lens[s] += run.len();
+        }
+    }
+}
+
+/// Writes each move of `from` with `added` added to its cards into `to` (of the same length):
+/// four at a time, which the compiler turns into vector additions, then the rest one by one.
+#[inline(always)]
+fn copy_added(from: &[Move], to: &mut [Move], added: u64) {
+    let (from_fours, from_rest) = from.as_chunks::<4>();
+    let (to_fours, to_rest) = to.as_chunks_mut::<4>();
+    for (to, from) in to_fours.iter_mut().zip(from_fours) {
+        *to = from.map(|m| Move::from_packed(m.packed() + added));
+    }
+    for (to, from) in to_rest.iter_mut().zip(from_rest) {
+        *to = Move::from_packed(from.packed() + added);
+    }
+}
+
+/// How many distinct discards of each size up to `max` the held ranks give: the coefficients
+/// of the product of `1 + x + ... + x^count` over the ranks, cut off above `max`. Each rank's
+/// factor reaches only the sizes the ranks so far can fill.
+fn discards_by_size(held: &Held, max: usize) -> [u16; SIZES] {
+    let mut ways = [0u16; SIZES];
+    ways[0] = 1;
+    let mut most = 0;
+    for &have in &held.counts[..held.len] {
+        let have = have as usize;
+        most = (most + have).min(max);
+        if have == 1 {
+            // Taking the rank's card or not: one addition a size, from the top size down.
+            for s in (1..=most).rev() {
+                ways[s] += ways[s - 1];
+            }
+            continue;
+        }
+        // Taking 0..=have cards of this rank: a running window sum over the ranks before it,
+        // from the top size down so that each size reads the old counts.
+        let mut window: u16 = ways[most.saturating_sub(have)..=most].iter().sum();
+        for s in (0..=most).rev() {
+            let old = ways[s];
+            ways[s] = window;
+            window -= old;
+            if s > have {
+                window += ways[s - have - 1];
+            }
+        }
+    }
+    ways
+}
