@@ -12,22 +12,18 @@ impl Match {
     /// The player to move plays `cards` (a legal play).
     pub(super) fn play(&mut self, cards: Cards) {
         let p = self.to_move;
-        let kind = match self.turn() {
-            Some(Turn::Follow { .. }) => PlayKind::Beat,
-            Some(Turn::Lead {
-                on_top: Some(size), ..
-            }) if wins_at_once(cards) && cards.len() == size => PlayKind::OnTop,
-            _ => PlayKind::Lead,
-        };
+        if self.logging {
+            let kind = self.play_kind(cards);
+            self.record(|| Event::Play {
+                player: p,
+                cards,
+                kind,
+            });
+        }
         let at = usize::from(p);
         self.hands[at] = self.hands[at].minus(cards);
         self.played[at] = self.played[at].plus(cards);
         self.lead_passes = 0;
-        self.record(|| Event::Play {
-            player: p,
-            cards,
-            kind,
-        });
         let out = self.hands[at].is_empty();
         if wins_at_once(cards) {
             self.table = None;
@@ -46,6 +42,18 @@ impl Match {
         self.table = Some(Round { last: p, cards });
         let next = self.left_of(p);
         self.give_turn(next);
+    }
+
+    /// What a play of `cards` by the player to move is (for the log: a match that keeps none
+    /// never asks).
+    fn play_kind(&self, cards: Cards) -> PlayKind {
+        match self.turn() {
+            Some(Turn::Follow { .. }) => PlayKind::Beat,
+            Some(Turn::Lead {
+                on_top: Some(size), ..
+            }) if wins_at_once(cards) && cards.len() == size => PlayKind::OnTop,
+            _ => PlayKind::Lead,
+        }
     }
 
     /// The player to move passes: in a round, or, unable to lead, passes the lead.

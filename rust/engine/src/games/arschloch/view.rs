@@ -182,7 +182,7 @@ impl View {
                 self.table,
                 self.to_move.unwrap_or(self.player),
                 self.lead_passes,
-                self.holding().len(),
+                || self.holding().len(),
             ),
         }
     }
@@ -212,7 +212,8 @@ impl View {
 
     /// The player left of `p` who still holds cards.
     pub fn left_of(&self, p: u8) -> u8 {
-        left_of(&self.seating, self.holding(), p)
+        let holding = self.holding();
+        left_of(&self.seating, |q| holding.has(q.into()), p)
     }
 
     /// The cards this player cannot see: the pack less their hand and every card played in
