@@ -7,7 +7,8 @@ use crate::error::EngineError;
 use crate::game::Outcome;
 
 use super::event::Event;
-use super::legal::{self, Turn};
+use super::legal::Turn;
+use super::listing;
 use super::moves::{Move, MoveKind, MoveList};
 use super::rules::{Rules, MAX_HAND};
 use super::state::{Match, Phase};
@@ -22,7 +23,7 @@ impl Match {
         out.clear();
         if let Some(turn) = self.turn() {
             let hand = self.hands[usize::from(self.to_move)];
-            legal::moves(hand, turn, self.rules.lead_jokers, out);
+            listing::moves(hand, turn, self.rules.lead_jokers, out);
         }
     }
 

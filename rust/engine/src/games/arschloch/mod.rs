@@ -26,6 +26,7 @@ pub mod event;
 mod give_back;
 pub mod heuristic;
 pub mod legal;
+mod listing;
 pub mod moves;
 pub mod observation;
 mod past_deal;
