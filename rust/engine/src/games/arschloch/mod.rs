@@ -23,6 +23,8 @@ mod deal;
 pub mod description;
 pub mod determinize;
 pub mod event;
+#[cfg(test)]
+mod fast_paths;
 mod give_back;
 pub mod heuristic;
 pub mod legal;

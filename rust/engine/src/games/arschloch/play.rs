@@ -59,19 +59,16 @@ impl Match {
     /// The player to move passes: in a round, or, unable to lead, passes the lead.
     pub(super) fn pass(&mut self) {
         let p = self.to_move;
-        match self.turn() {
-            Some(Turn::Follow { .. }) => {
-                self.record(|| Event::Pass { player: p });
-                let next = self.left_of(p);
-                self.give_turn(next);
-            }
-            _ => {
-                self.record(|| Event::PassLead { player: p });
-                self.table = None;
-                self.lead_passes += 1;
-                self.lead_passed.insert(p.into());
-                self.to_move = self.left_of(p);
-            }
+        if self.follows() {
+            self.record(|| Event::Pass { player: p });
+            let next = self.left_of(p);
+            self.give_turn(next);
+        } else {
+            self.record(|| Event::PassLead { player: p });
+            self.table = None;
+            self.lead_passes += 1;
+            self.lead_passed.insert(p.into());
+            self.to_move = self.left_of(p);
         }
     }
 

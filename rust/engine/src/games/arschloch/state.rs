@@ -257,6 +257,14 @@ impl Match {
         })
     }
 
+    /// Whether the player to move follows a round: exactly whether [`Match::turn`] is a
+    /// [`Turn::Follow`], read without building the turn (what a pass asks).
+    pub(super) fn follows(&self) -> bool {
+        self.phase == Phase::Play
+            && self.giving_back().is_none()
+            && self.table.is_some_and(|round| round.last != self.to_move)
+    }
+
     /// The player left of `p` (next in the seating) who still holds cards; `p` when nobody else
     /// does.
     pub(super) fn left_of(&self, p: u8) -> u8 {
@@ -321,10 +329,13 @@ pub(super) fn turn_of(
 
 /// The player after `p` in `seating` who `holds` cards; `p` when there is none.
 pub(super) fn left_of(seating: &[u8], holds: impl Fn(u8) -> bool, p: u8) -> u8 {
-    let n = seating.len();
     let at = seating.iter().position(|&q| q == p).unwrap_or(0);
-    (1..=n)
-        .map(|d| seating[(at + d) % n])
+    // The seats after `at`, then round to `at` itself.
+    let (before, after) = seating.split_at(at + 1);
+    after
+        .iter()
+        .chain(before)
+        .copied()
         .find(|&q| holds(q))
         .unwrap_or(p)
 }
