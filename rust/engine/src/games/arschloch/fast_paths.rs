@@ -1,10 +1,13 @@
 //! The fast paths of play held to the plain code across whole random matches: at every
 //! decision the listed moves are [`legal::moves`]' (`listing.rs`), [`Match::follows`] says what
-//! [`Match::turn`] says, and the turn goes where the plain walk round the seating sends it.
+//! [`Match::turn`] says, the turn goes where the plain walk round the seating sends it, and the
+//! cards out of play are the pack less every hand and play (the deal counts them so).
 
+use crate::card::Pile;
 use crate::game::PlayerSet;
 use crate::rng::Rng;
 
+use super::deal::LAID_PACK;
 use super::legal::{self, Turn};
 use super::moves::MoveList;
 use super::rules::Rules;
@@ -31,6 +34,12 @@ fn check_position(m: &Match) {
     }
     assert_eq!(fast, plain, "the moves at {m:?}");
     assert_eq!(m.follows(), matches!(m.turn(), Some(Turn::Follow { .. })));
+    let mut all = *m.out_of_play();
+    for p in 0..m.player_count() {
+        all.add(m.hand(p));
+        all.add(m.played_by(p));
+    }
+    assert_eq!(all, Rules::pack(), "every card of the pack once");
     let holding = m.holding();
     for p in 0..m.player_count() as u8 {
         assert_eq!(
@@ -60,6 +69,17 @@ fn play_checked(rules: Rules, matches: u64) -> usize {
         }
     }
     decisions
+}
+
+#[test]
+fn the_deal_draws_from_the_pack_laid_from_the_highest_rank_down() {
+    let plain: Vec<u8> = Rules::pack().ranks_high_to_low().collect();
+    assert_eq!(LAID_PACK.to_vec(), plain);
+    let mut rest = Pile::EMPTY;
+    for &rank in &LAID_PACK {
+        rest.add_rank(rank);
+    }
+    assert_eq!(rest, Rules::pack());
 }
 
 #[test]
