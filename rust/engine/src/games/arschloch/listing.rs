@@ -47,8 +47,9 @@ fn lead(hand: Cards, anyway: bool, on_top: Option<u8>, lead_jokers: bool, out: &
     }
 }
 
-/// The sets of `size` above `rank` up to the ace, then jokers alone, then the pass.
-fn follow(hand: Cards, size: u8, rank: u8, out: &mut MoveList) {
+/// The sets of `size` above `rank` up to the ace, then jokers alone, then the pass: the moves
+/// at `Turn::Follow { size, rank }`, into a list already cleared.
+pub fn follow(hand: Cards, size: u8, rank: u8, out: &mut MoveList) {
     let jokers = hand.count(JOKER);
     let above = UP_TO_ACE & !((bit(rank) << 1) - 1);
     sets_among(

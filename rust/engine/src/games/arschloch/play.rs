@@ -120,9 +120,11 @@ impl Match {
         self.orders.push(order);
         if self.game >= self.rules.games {
             self.phase = Phase::Over;
-            let totals = self.totals().to_vec();
-            let winners = self.winners_list();
-            self.record(|| Event::MatchOver { totals, winners });
+            if self.logging {
+                let totals = self.totals().to_vec();
+                let winners = self.winners_list();
+                self.record(|| Event::MatchOver { totals, winners });
+            }
         } else if self.stops {
             self.phase = Phase::Dealing;
         } else {

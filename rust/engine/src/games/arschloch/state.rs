@@ -57,11 +57,13 @@ pub struct Round {
 
 impl Round {
     /// The round's number of cards.
+    #[inline]
     pub fn size(&self) -> u8 {
         self.cards.len()
     }
 
     /// The rank the last play counts as (jokers as the rank they join).
+    #[inline]
     pub fn rank(&self) -> u8 {
         one_rank(self.cards).unwrap_or(0)
     }
@@ -248,6 +250,7 @@ impl Match {
     }
 
     /// What the player to move may do, or `None` when nobody is to move.
+    #[inline]
     pub fn turn(&self) -> Option<Turn> {
         (self.phase == Phase::Play).then(|| match self.giving_back() {
             Some(pair) => Turn::GiveBack { count: pair.count },
@@ -305,6 +308,7 @@ pub(super) fn holding(hands: &[Cards]) -> PlayerSet {
 /// The turn of `to_move` with `table` on the table, `lead_passes` passes of the lead in a row
 /// and `holding()` players still holding cards (3.3; counted only for a lead on an empty table,
 /// the one turn that asks).
+#[inline]
 pub(super) fn turn_of(
     table: Option<Round>,
     to_move: u8,
@@ -331,11 +335,16 @@ pub(super) fn turn_of(
 pub(super) fn left_of(seating: &[u8], holds: impl Fn(u8) -> bool, p: u8) -> u8 {
     let at = seating.iter().position(|&q| q == p).unwrap_or(0);
     // The seats after `at`, then round to `at` itself.
-    let (before, after) = seating.split_at(at + 1);
-    after
-        .iter()
-        .chain(before)
-        .copied()
-        .find(|&q| holds(q))
-        .unwrap_or(p)
+    let mut seat = at;
+    for _ in 0..seating.len() {
+        seat = if seat + 1 == seating.len() {
+            0
+        } else {
+            seat + 1
+        };
+        if holds(seating[seat]) {
+            return seating[seat];
+        }
+    }
+    p
 }
