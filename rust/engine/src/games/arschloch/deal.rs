@@ -76,7 +76,8 @@ impl Match {
             lead_passes: 0,
             lead_passed: PlayerSet::default(),
             finished: Order::new(),
-            orders: Vec::new(),
+            // Room for every game's order: a game's end allocates nothing.
+            orders: Vec::with_capacity(rules.games.into()),
             totals: [0; MAX_PLAYERS],
             log: Vec::new(),
             history: Vec::new(),
