@@ -7,7 +7,8 @@ use crate::error::EngineError;
 use crate::game::Outcome;
 
 use super::event::Event;
-use super::legal::{self, Turn};
+use super::legal::Turn;
+use super::listing;
 use super::moves::{Move, MoveKind, MoveList};
 use super::rules::{Rules, MAX_HAND};
 use super::state::{Match, Phase};
@@ -20,9 +21,22 @@ impl Match {
     /// Fills `out` with the legal moves of the player to move (none when nobody is to move).
     pub fn legal_moves_into(&self, out: &mut MoveList) {
         out.clear();
-        if let Some(turn) = self.turn() {
-            let hand = self.hands[usize::from(self.to_move)];
-            legal::moves(hand, turn, self.rules.lead_jokers, out);
+        let hand = |m: &Match| m.hands[usize::from(m.to_move)];
+        match self.table {
+            // A follow, the most common turn, read without building the turn: what
+            // `self.turn()` is when no Chef chooses (`fast_paths.rs` holds them together).
+            Some(round)
+                if self.phase == Phase::Play
+                    && self.giving_back == 0
+                    && round.last != self.to_move =>
+            {
+                listing::follow(hand(self), round.size(), round.rank(), out)
+            }
+            _ => {
+                if let Some(turn) = self.turn() {
+                    listing::moves(hand(self), turn, self.rules.lead_jokers, out);
+                }
+            }
         }
     }
 

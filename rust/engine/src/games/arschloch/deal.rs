@@ -7,7 +7,7 @@
 
 use arrayvec::ArrayVec;
 
-use crate::card::{Cards, Pile, RANKS};
+use crate::card::{Cards, Pile, JOKER, RANKS};
 use crate::error::EngineError;
 use crate::game::PlayerSet;
 use crate::options::GameRules;
@@ -15,8 +15,29 @@ use crate::rng::Rng;
 
 use super::event::Event;
 use super::roles::pairs;
-use super::rules::{Rules, MAX_PLAYERS, PACK_SIZE};
+use super::rules::{Rules, JOKERS, MAX_PLAYERS, PACK_SIZE};
 use super::state::{Exchanged, Match, Order, Phase};
+
+/// The pack laid out as the deal draws from it: [`Rules::pack`] from the highest rank down,
+/// the jokers first.
+pub(super) const LAID_PACK: [u8; PACK_SIZE as usize] = laid_pack();
+
+const fn laid_pack() -> [u8; PACK_SIZE as usize] {
+    let mut out = [0u8; PACK_SIZE as usize];
+    let mut at = 0;
+    let mut rank = RANKS;
+    while rank > 0 {
+        rank -= 1;
+        let count = if rank == JOKER as usize { JOKERS } else { 8 };
+        let mut k = 0;
+        while k < count {
+            out[at] = rank as u8;
+            at += 1;
+            k += 1;
+        }
+    }
+    out
+}
 
 impl Match {
     /// A new match: the first dealer is drawn and the first game dealt.
@@ -55,7 +76,8 @@ impl Match {
             lead_passes: 0,
             lead_passed: PlayerSet::default(),
             finished: Order::new(),
-            orders: Vec::new(),
+            // Room for every game's order: a game's end allocates nothing.
+            orders: Vec::with_capacity(rules.games.into()),
             totals: [0; MAX_PLAYERS],
             log: Vec::new(),
             history: Vec::new(),
@@ -127,13 +149,11 @@ impl Match {
     fn deal(&mut self) {
         let n = self.player_count();
         let size = self.rules.hand_size;
-        let mut pack = [0u8; PACK_SIZE as usize];
-        let mut laid = 0;
-        for rank in Rules::pack().ranks_high_to_low() {
-            pack[laid] = rank;
-            laid += 1;
-        }
+        let mut pack = LAID_PACK;
+        let laid = pack.len();
         let mut next = 0;
+        // Every card dealt: at most the pack's 8 of a rank, which a nibble holds.
+        let mut dealt = Cards::EMPTY;
         for i in 0..n {
             let mut hand = Cards::EMPTY;
             for _ in 0..size {
@@ -143,11 +163,10 @@ impl Match {
                 next += 1;
             }
             self.hands[usize::from(self.seating[i])] = hand;
+            dealt = dealt.plus(hand);
         }
-        let mut rest = Pile::EMPTY;
-        for &rank in &pack[next..laid] {
-            rest.add_rank(rank);
-        }
+        let mut rest = Rules::pack();
+        rest.remove(dealt);
         self.out_of_play = rest;
         self.record_deal();
     }

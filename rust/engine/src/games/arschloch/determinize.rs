@@ -225,6 +225,10 @@ impl Match {
         let mut totals = [0; MAX_PLAYERS];
         totals[..n].copy_from_slice(&view.totals);
         let order = |o: &[u8]| o.iter().copied().collect::<Order>();
+        // The orders of the games over, with room for the order of the game a playout ends:
+        // its end allocates nothing.
+        let mut orders = Vec::with_capacity(view.orders.len() + 1);
+        orders.extend(view.orders.iter().map(|o| order(o)));
         Match {
             rules: view.rules,
             players: view.players,
@@ -244,7 +248,7 @@ impl Match {
             lead_passes: view.lead_passes,
             lead_passed: view.lead_passed,
             finished: order(&view.finished),
-            orders: view.orders.iter().map(|o| order(o)).collect(),
+            orders,
             totals,
             log: Vec::new(),
             history: Vec::new(),

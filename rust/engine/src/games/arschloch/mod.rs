@@ -23,9 +23,12 @@ mod deal;
 pub mod description;
 pub mod determinize;
 pub mod event;
+#[cfg(test)]
+mod fast_paths;
 mod give_back;
 pub mod heuristic;
 pub mod legal;
+mod listing;
 pub mod moves;
 pub mod observation;
 mod past_deal;

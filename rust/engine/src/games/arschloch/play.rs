@@ -12,22 +12,18 @@ impl Match {
     /// The player to move plays `cards` (a legal play).
     pub(super) fn play(&mut self, cards: Cards) {
         let p = self.to_move;
-        let kind = match self.turn() {
-            Some(Turn::Follow { .. }) => PlayKind::Beat,
-            Some(Turn::Lead {
-                on_top: Some(size), ..
-            }) if wins_at_once(cards) && cards.len() == size => PlayKind::OnTop,
-            _ => PlayKind::Lead,
-        };
+        if self.logging {
+            let kind = self.play_kind(cards);
+            self.record(|| Event::Play {
+                player: p,
+                cards,
+                kind,
+            });
+        }
         let at = usize::from(p);
         self.hands[at] = self.hands[at].minus(cards);
         self.played[at] = self.played[at].plus(cards);
         self.lead_passes = 0;
-        self.record(|| Event::Play {
-            player: p,
-            cards,
-            kind,
-        });
         let out = self.hands[at].is_empty();
         if wins_at_once(cards) {
             self.table = None;
@@ -48,22 +44,31 @@ impl Match {
         self.give_turn(next);
     }
 
+    /// What a play of `cards` by the player to move is (for the log: a match that keeps none
+    /// never asks).
+    fn play_kind(&self, cards: Cards) -> PlayKind {
+        match self.turn() {
+            Some(Turn::Follow { .. }) => PlayKind::Beat,
+            Some(Turn::Lead {
+                on_top: Some(size), ..
+            }) if wins_at_once(cards) && cards.len() == size => PlayKind::OnTop,
+            _ => PlayKind::Lead,
+        }
+    }
+
     /// The player to move passes: in a round, or, unable to lead, passes the lead.
     pub(super) fn pass(&mut self) {
         let p = self.to_move;
-        match self.turn() {
-            Some(Turn::Follow { .. }) => {
-                self.record(|| Event::Pass { player: p });
-                let next = self.left_of(p);
-                self.give_turn(next);
-            }
-            _ => {
-                self.record(|| Event::PassLead { player: p });
-                self.table = None;
-                self.lead_passes += 1;
-                self.lead_passed.insert(p.into());
-                self.to_move = self.left_of(p);
-            }
+        if self.follows() {
+            self.record(|| Event::Pass { player: p });
+            let next = self.left_of(p);
+            self.give_turn(next);
+        } else {
+            self.record(|| Event::PassLead { player: p });
+            self.table = None;
+            self.lead_passes += 1;
+            self.lead_passed.insert(p.into());
+            self.to_move = self.left_of(p);
         }
     }
 
@@ -115,9 +120,11 @@ impl Match {
         self.orders.push(order);
         if self.game >= self.rules.games {
             self.phase = Phase::Over;
-            let totals = self.totals().to_vec();
-            let winners = self.winners_list();
-            self.record(|| Event::MatchOver { totals, winners });
+            if self.logging {
+                let totals = self.totals().to_vec();
+                let winners = self.winners_list();
+                self.record(|| Event::MatchOver { totals, winners });
+            }
         } else if self.stops {
             self.phase = Phase::Dealing;
         } else {

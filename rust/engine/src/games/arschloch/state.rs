@@ -57,11 +57,13 @@ pub struct Round {
 
 impl Round {
     /// The round's number of cards.
+    #[inline]
     pub fn size(&self) -> u8 {
         self.cards.len()
     }
 
     /// The rank the last play counts as (jokers as the rank they join).
+    #[inline]
     pub fn rank(&self) -> u8 {
         one_rank(self.cards).unwrap_or(0)
     }
@@ -248,22 +250,32 @@ impl Match {
     }
 
     /// What the player to move may do, or `None` when nobody is to move.
+    #[inline]
     pub fn turn(&self) -> Option<Turn> {
         (self.phase == Phase::Play).then(|| match self.giving_back() {
             Some(pair) => Turn::GiveBack { count: pair.count },
-            None => turn_of(
-                self.table,
-                self.to_move,
-                self.lead_passes,
-                self.holding().len(),
-            ),
+            None => turn_of(self.table, self.to_move, self.lead_passes, || {
+                self.holding().len()
+            }),
         })
+    }
+
+    /// Whether the player to move follows a round: exactly whether [`Match::turn`] is a
+    /// [`Turn::Follow`], read without building the turn (what a pass asks).
+    pub(super) fn follows(&self) -> bool {
+        self.phase == Phase::Play
+            && self.giving_back().is_none()
+            && self.table.is_some_and(|round| round.last != self.to_move)
     }
 
     /// The player left of `p` (next in the seating) who still holds cards; `p` when nobody else
     /// does.
     pub(super) fn left_of(&self, p: u8) -> u8 {
-        left_of(self.seating(), self.holding(), p)
+        left_of(
+            self.seating(),
+            |q| !self.hands[usize::from(q)].is_empty(),
+            p,
+        )
     }
 
     /// Replaces the generator that decides all future chance events (for search).
@@ -294,8 +306,15 @@ pub(super) fn holding(hands: &[Cards]) -> PlayerSet {
 }
 
 /// The turn of `to_move` with `table` on the table, `lead_passes` passes of the lead in a row
-/// and `holding` players still holding cards (3.3).
-pub(super) fn turn_of(table: Option<Round>, to_move: u8, lead_passes: u8, holding: usize) -> Turn {
+/// and `holding()` players still holding cards (3.3; counted only for a lead on an empty table,
+/// the one turn that asks).
+#[inline]
+pub(super) fn turn_of(
+    table: Option<Round>,
+    to_move: u8,
+    lead_passes: u8,
+    holding: impl FnOnce() -> usize,
+) -> Turn {
     match table {
         Some(round) if round.last == to_move => Turn::Lead {
             anyway: false,
@@ -306,18 +325,26 @@ pub(super) fn turn_of(table: Option<Round>, to_move: u8, lead_passes: u8, holdin
             rank: round.rank(),
         },
         None => Turn::Lead {
-            anyway: usize::from(lead_passes) >= holding,
+            anyway: usize::from(lead_passes) >= holding(),
             on_top: None,
         },
     }
 }
 
-/// The player after `p` in `seating` among `holding`; `p` when there is none.
-pub(super) fn left_of(seating: &[u8], holding: PlayerSet, p: u8) -> u8 {
-    let n = seating.len();
+/// The player after `p` in `seating` who `holds` cards; `p` when there is none.
+pub(super) fn left_of(seating: &[u8], holds: impl Fn(u8) -> bool, p: u8) -> u8 {
     let at = seating.iter().position(|&q| q == p).unwrap_or(0);
-    (1..=n)
-        .map(|d| seating[(at + d) % n])
-        .find(|&q| holding.has(q.into()))
-        .unwrap_or(p)
+    // The seats after `at`, then round to `at` itself.
+    let mut seat = at;
+    for _ in 0..seating.len() {
+        seat = if seat + 1 == seating.len() {
+            0
+        } else {
+            seat + 1
+        };
+        if holds(seating[seat]) {
+            return seating[seat];
+        }
+    }
+    p
 }

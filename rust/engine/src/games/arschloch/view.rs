@@ -15,8 +15,9 @@ use crate::possible::not_possible;
 
 use super::deal::{best, worst};
 use super::event::Event;
+use super::legal::can_lead;
 use super::legal::Turn;
-use super::legal::{self, can_lead};
+use super::listing;
 use super::moves::{Move, MoveList};
 use super::roles::pairs;
 use super::rules::{Rules, MAX_PLAYERS, PACK_SIZE};
@@ -171,7 +172,7 @@ impl View {
         if self.phase != Phase::Play || self.to_move != Some(self.player) {
             return;
         }
-        legal::moves(self.hand, self.turn(), self.rules.lead_jokers, out);
+        listing::moves(self.hand, self.turn(), self.rules.lead_jokers, out);
     }
 
     /// What the player to move may do (read in the play phase).
@@ -182,7 +183,7 @@ impl View {
                 self.table,
                 self.to_move.unwrap_or(self.player),
                 self.lead_passes,
-                self.holding().len(),
+                || self.holding().len(),
             ),
         }
     }
@@ -212,7 +213,8 @@ impl View {
 
     /// The player left of `p` who still holds cards.
     pub fn left_of(&self, p: u8) -> u8 {
-        left_of(&self.seating, self.holding(), p)
+        let holding = self.holding();
+        left_of(&self.seating, |q| holding.has(q.into()), p)
     }
 
     /// The cards this player cannot see: the pack less their hand and every card played in

@@ -1,0 +1,105 @@
+//! Arschloch's simulation and search paths allocate nothing a decision: a counting global
+//! allocator counts the allocations of this thread while random players list their moves, draw
+//! one and apply it — through deals, exchanges and the ends of games of a long match, and through
+//! search's playouts of determinized matches to the end of the game.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+use zz_engine::game::{Game, Outcome};
+use zz_engine::games::arschloch::{Match, MoveList, Rules};
+use zz_engine::rng::Rng;
+use zz_engine::search::Searchable;
+
+/// The system allocator, counting each thread's allocations.
+struct Counting;
+
+thread_local! {
+    static ALLOCATIONS: Cell<u64> = const { Cell::new(0) };
+}
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.with(|n| n.set(n.get() + 1));
+        System.alloc(layout)
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        System.dealloc(ptr, layout)
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        ALLOCATIONS.with(|n| n.set(n.get() + 1));
+        System.realloc(ptr, layout, new_size)
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// The allocations of this thread so far.
+fn allocations() -> u64 {
+    ALLOCATIONS.with(Cell::get)
+}
+
+/// One decision of each path: the moves listed into a reused list and one drawn (the bare
+/// loop), then the game's own random move (the simulation path's sampler), applied.
+fn decide(m: &mut Match, moves: &mut MoveList, rng: &mut Rng) {
+    m.legal_moves(moves);
+    let listed = moves[rng.below(moves.len() as u32) as usize];
+    let drawn = m.random_move(rng);
+    m.apply_unchecked(if rng.below(2) == 0 { listed } else { drawn });
+}
+
+#[test]
+fn a_long_match_of_random_play_allocates_nothing_after_its_first_game() {
+    let rules = Rules {
+        games: 40,
+        ..Rules::standard()
+    };
+    for players in [2, 4, 6, 8, 11] {
+        let mut m = Match::start(players, rules, 7, false).unwrap();
+        let (mut moves, mut rng) = (MoveList::new(), Rng::seeded(31));
+        while m.deals() < 2 {
+            decide(&mut m, &mut moves, &mut rng); // the warm-up: the first game
+        }
+        let (before, mut decisions) = (allocations(), 0);
+        while !m.is_over() {
+            decide(&mut m, &mut moves, &mut rng);
+            decisions += 1;
+        }
+        assert_eq!(allocations() - before, 0, "{players} players");
+        assert!(decisions > 500, "{decisions} decisions");
+        assert!(m
+            .outcome()
+            .is_some_and(|o: Outcome| o.places.len() == players));
+    }
+}
+
+#[test]
+fn search_playouts_to_the_end_of_the_game_allocate_nothing() {
+    let rules = Rules {
+        games: 3,
+        ..Rules::standard()
+    };
+    for players in [4, 8] {
+        let mut m = Match::start(players, rules, 11, false).unwrap();
+        let (mut moves, mut rng) = (MoveList::new(), Rng::seeded(5));
+        while m.deals() < 2 {
+            decide(&mut m, &mut moves, &mut rng); // into the second game: orders to carry
+        }
+        let view = m.view(m.current_player().unwrap());
+        let hidden = <Match as Searchable>::hidden(&view).unwrap();
+        let mut decisions = 0;
+        for _ in 0..50 {
+            let mut playout = <Match as Searchable>::determinize(&view, &hidden, &mut rng).unwrap();
+            let before = allocations();
+            while playout.current_player().is_some() {
+                decide(&mut playout, &mut moves, &mut rng);
+                decisions += 1;
+            }
+            assert_eq!(allocations() - before, 0, "{players} players");
+        }
+        assert!(decisions > 1000, "{decisions} decisions");
+    }
+}
