@@ -85,6 +85,29 @@ def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float,
     return (low, high)
 
 
+_SUMMED_CELLS = 1 << 16
+"""Cells of a games × seats array summed at a time by `Summary.from_arrays`: its two uint64 copies
+of a block (the totals and their squares) take 1 MiB whatever the number of games."""
+
+
+def _counts_of(
+    places: npt.NDArray[np.uint8], totals: npt.NDArray[np.uint16], deals: npt.NDArray[np.uint16]
+) -> dict[str, Any]:
+    """The counts of a block of games' arrays, as arrays that add up across blocks: the seats'
+    wins (int64), the sums of their totals, squared totals and places, and the sums of the
+    deals and squared deals (uint64, 0-dimensional for the deals)."""
+    t = totals.astype(np.uint64)
+    d = deals.astype(np.uint64)
+    return {
+        "wins": (places == 1).sum(axis=0, dtype=np.int64),
+        "totals": t.sum(axis=0),
+        "totals_sq": (t * t).sum(axis=0),
+        "places": places.sum(axis=0, dtype=np.uint64),
+        "deals": np.array(d.sum(), dtype=np.uint64),
+        "deals_sq": np.array((d * d).sum(), dtype=np.uint64),
+    }
+
+
 @dataclass(frozen=True)
 class Summary:
     """Counts over a run that add up across chunks, and what they say.
@@ -148,24 +171,18 @@ class Summary:
         label: str = "",
         rounds: str = "deals",
     ) -> Summary:
-        """A summary of per-game arrays."""
-        t = totals.astype(np.uint64)
-        d = deals.astype(np.uint64)
-        return cls.from_counts(
-            places.shape[1],
-            policies,
-            {
-                "games": places.shape[0],
-                "wins": (places == 1).sum(axis=0),
-                "totals": t.sum(axis=0),
-                "totals_sq": (t * t).sum(axis=0),
-                "places": places.astype(np.uint64).sum(axis=0),
-                "deals": int(d.sum()),
-                "deals_sq": int((d * d).sum()),
-            },
-            label,
-            rounds,
-        )
+        """A summary of per-game arrays, summed a block of games at a time: no copy of the
+        whole arrays is made (sums in uint64, as numpy sums them)."""
+        players = places.shape[1]
+        counts = _counts_of(places[:0], totals[:0], deals[:0])
+        step = max(1, _SUMMED_CELLS // max(1, players))
+        for first in range(0, places.shape[0], step):
+            rows = slice(first, first + step)
+            block = _counts_of(places[rows], totals[rows], deals[rows])
+            for name, value in block.items():
+                counts[name] += value
+        counts["games"] = places.shape[0]
+        return cls.from_counts(players, policies, counts, label, rounds)
 
     def merge(self, other: Summary) -> Summary:
         """The summary of both runs (of the same table)."""
@@ -786,6 +803,10 @@ def _result(run: _Run, parts: list[dict[str, Any]], rules: Any, label: str) -> S
 
 
 def _concat(arrays: list[Any], dtype: type, empty: tuple[int, ...]) -> Any:
+    """The chunks' arrays one after another; a run of one chunk keeps that chunk's array (the
+    batch's own, or the copy `_resolve` made of it) rather than a copy of it."""
+    if len(arrays) == 1:
+        return arrays[0]
     return np.concatenate(arrays) if arrays else np.zeros(empty, dtype=dtype)
 
 
