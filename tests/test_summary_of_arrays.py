@@ -83,3 +83,27 @@ def test_a_run_in_one_chunk_equals_the_run_in_many(game):
         assert a.dtype == b.dtype == dtype
         assert a.flags.c_contiguous and a.flags.writeable
     assert whole.summary == plain_summary(whole.places, whole.totals, whole.deals, whole.policies)
+
+
+@pytest.mark.parametrize("chunks", [1, 2, 3, 7])
+def test_joined_arrays_are_concatenated_ones(chunks):
+    """`_joined` gives what `np.concatenate` of the chunks' arrays gives (values, dtype,
+    shape), for chunks of any size, empty ones too."""
+    rng = np.random.default_rng(chunks)
+    for players in (2, 5):
+        sizes = [int(n) for n in rng.integers(0, 300, chunks)]
+        parts = [
+            dict(zip(("places", "totals", "deals"), random_arrays(rng, n, players), strict=True))
+            for n in sizes
+        ]
+        for name in ("places", "totals", "deals"):
+            plain = np.concatenate([part[name] for part in parts])
+            joined = simulate._joined([dict(part) for part in parts], name, plain.dtype, (0,))
+            assert joined.dtype == plain.dtype and joined.shape == plain.shape
+            assert np.array_equal(joined, plain)
+
+
+def test_joined_arrays_of_no_chunk_and_of_one():
+    assert simulate._joined([], "places", np.uint8, (0, 4)).shape == (0, 4)
+    only = np.arange(12, dtype=np.uint16).reshape(3, 4)
+    assert simulate._joined([{"totals": only}], "totals", np.uint16, (0, 4)) is only

@@ -781,9 +781,9 @@ def _result(run: _Run, parts: list[dict[str, Any]], rules: Any, label: str) -> S
         for part in parts:
             summary = summary.merge(Summary.from_counts(players, names, part, label, rounds))
         return SimulationResult(None, None, None, summary, seed, rules, names, game)
-    places = _concat([p["places"] for p in parts], np.uint8, (0, players))
-    totals = _concat([p["totals"] for p in parts], np.uint16, (0, players))
-    deals = _concat([p["deals"] for p in parts], np.uint16, (0,))
+    places = _joined(parts, "places", np.uint8, (0, players))
+    totals = _joined(parts, "totals", np.uint16, (0, players))
+    deals = _joined(parts, "deals", np.uint16, (0,))
     summary = Summary.from_arrays(places, totals, deals, names, label, rounds)
     if not per_game:
         return SimulationResult(places, totals, deals, summary, seed, rules, names, game)
@@ -802,12 +802,26 @@ def _result(run: _Run, parts: list[dict[str, Any]], rules: Any, label: str) -> S
     )
 
 
-def _concat(arrays: list[Any], dtype: type, empty: tuple[int, ...]) -> Any:
-    """The chunks' arrays one after another; a run of one chunk keeps that chunk's array (the
-    batch's own, or the copy `_resolve` made of it) rather than a copy of it."""
-    if len(arrays) == 1:
-        return arrays[0]
-    return np.concatenate(arrays) if arrays else np.zeros(empty, dtype=dtype)
+def _joined(parts: list[dict[str, Any]], name: str, dtype: type, empty: tuple[int, ...]) -> Any:
+    """The chunks' arrays `name` one after another, as `np.concatenate` joins them, taken out
+    of `parts`: each chunk's array is let go of once copied, so that the run holds about one
+    copy of its arrays, not two. A run of one chunk keeps that chunk's array (the batch's own,
+    or the copy `_resolve` made of it) rather than a copy of it."""
+    if not parts:
+        return np.zeros(empty, dtype=dtype)
+    if len(parts) == 1:
+        return parts[0].pop(name)
+    arrays = [part[name] for part in parts]
+    rows = sum(len(a) for a in arrays)
+    out = np.empty((rows, *arrays[0].shape[1:]), dtype=np.result_type(*arrays))
+    del arrays
+    at = 0
+    for part in parts:
+        array = part.pop(name)
+        out[at : at + len(array)] = array
+        at += len(array)
+        del array
+    return out
 
 
 def _chunks(
