@@ -739,7 +739,7 @@ def simulate(
         # A chunk's own partial result counts only without an executor, whose chunks are
         # checked (a worker's Ctrl-C stops its chunk and the run; the finished chunks count).
         if executor is None and isinstance(stop.partial, dict):
-            parts.append(stop.partial)
+            parts.append(dict(stop.partial))  # (the cause keeps its own dict whole)
         raise _stopped(_result(run, parts, the_rules, label), games, stop) from None
     except KeyboardInterrupt as stop:
         raise _stopped(_result(run, parts, the_rules, label), games, stop) from None
