@@ -85,6 +85,29 @@ def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float,
     return (low, high)
 
 
+_SUMMED_CELLS = 1 << 16
+"""Cells of a games × seats array summed at a time by `Summary.from_arrays`: its two uint64 copies
+of a block (the totals and their squares) take 1 MiB whatever the number of games."""
+
+
+def _counts_of(
+    places: npt.NDArray[np.uint8], totals: npt.NDArray[np.uint16], deals: npt.NDArray[np.uint16]
+) -> dict[str, Any]:
+    """The counts of a block of games' arrays, as arrays that add up across blocks: the seats'
+    wins (int64), the sums of their totals, squared totals and places, and the sums of the
+    deals and squared deals (uint64, 0-dimensional for the deals)."""
+    t = totals.astype(np.uint64)
+    d = deals.astype(np.uint64)
+    return {
+        "wins": (places == 1).sum(axis=0, dtype=np.int64),
+        "totals": t.sum(axis=0),
+        "totals_sq": (t * t).sum(axis=0),
+        "places": places.sum(axis=0, dtype=np.uint64),
+        "deals": np.array(d.sum(), dtype=np.uint64),
+        "deals_sq": np.array((d * d).sum(), dtype=np.uint64),
+    }
+
+
 @dataclass(frozen=True)
 class Summary:
     """Counts over a run that add up across chunks, and what they say.
@@ -148,24 +171,18 @@ class Summary:
         label: str = "",
         rounds: str = "deals",
     ) -> Summary:
-        """A summary of per-game arrays."""
-        t = totals.astype(np.uint64)
-        d = deals.astype(np.uint64)
-        return cls.from_counts(
-            places.shape[1],
-            policies,
-            {
-                "games": places.shape[0],
-                "wins": (places == 1).sum(axis=0),
-                "totals": t.sum(axis=0),
-                "totals_sq": (t * t).sum(axis=0),
-                "places": places.astype(np.uint64).sum(axis=0),
-                "deals": int(d.sum()),
-                "deals_sq": int((d * d).sum()),
-            },
-            label,
-            rounds,
-        )
+        """A summary of per-game arrays, summed a block of games at a time: no copy of the
+        whole arrays is made (sums in uint64, as numpy sums them)."""
+        players = places.shape[1]
+        counts = _counts_of(places[:0], totals[:0], deals[:0])
+        step = max(1, _SUMMED_CELLS // max(1, players))
+        for first in range(0, places.shape[0], step):
+            rows = slice(first, first + step)
+            block = _counts_of(places[rows], totals[rows], deals[rows])
+            for name, value in block.items():
+                counts[name] += value
+        counts["games"] = places.shape[0]
+        return cls.from_counts(players, policies, counts, label, rounds)
 
     def merge(self, other: Summary) -> Summary:
         """The summary of both runs (of the same table)."""
@@ -722,7 +739,7 @@ def simulate(
         # A chunk's own partial result counts only without an executor, whose chunks are
         # checked (a worker's Ctrl-C stops its chunk and the run; the finished chunks count).
         if executor is None and isinstance(stop.partial, dict):
-            parts.append(stop.partial)
+            parts.append(dict(stop.partial))  # (the cause keeps its own dict whole)
         raise _stopped(_result(run, parts, the_rules, label), games, stop) from None
     except KeyboardInterrupt as stop:
         raise _stopped(_result(run, parts, the_rules, label), games, stop) from None
@@ -764,9 +781,9 @@ def _result(run: _Run, parts: list[dict[str, Any]], rules: Any, label: str) -> S
         for part in parts:
             summary = summary.merge(Summary.from_counts(players, names, part, label, rounds))
         return SimulationResult(None, None, None, summary, seed, rules, names, game)
-    places = _concat([p["places"] for p in parts], np.uint8, (0, players))
-    totals = _concat([p["totals"] for p in parts], np.uint16, (0, players))
-    deals = _concat([p["deals"] for p in parts], np.uint16, (0,))
+    places = _joined(parts, "places", np.uint8, (0, players))
+    totals = _joined(parts, "totals", np.uint16, (0, players))
+    deals = _joined(parts, "deals", np.uint16, (0,))
     summary = Summary.from_arrays(places, totals, deals, names, label, rounds)
     if not per_game:
         return SimulationResult(places, totals, deals, summary, seed, rules, names, game)
@@ -785,8 +802,26 @@ def _result(run: _Run, parts: list[dict[str, Any]], rules: Any, label: str) -> S
     )
 
 
-def _concat(arrays: list[Any], dtype: type, empty: tuple[int, ...]) -> Any:
-    return np.concatenate(arrays) if arrays else np.zeros(empty, dtype=dtype)
+def _joined(parts: list[dict[str, Any]], name: str, dtype: type, empty: tuple[int, ...]) -> Any:
+    """The chunks' arrays `name` one after another, as `np.concatenate` joins them, taken out
+    of `parts`: each chunk's array is let go of once copied, so that the run holds about one
+    copy of its arrays, not two. A run of one chunk keeps that chunk's array (the batch's own,
+    or the copy `_resolve` made of it) rather than a copy of it."""
+    if not parts:
+        return np.zeros(empty, dtype=dtype)
+    if len(parts) == 1:
+        return parts[0].pop(name)
+    arrays = [part[name] for part in parts]
+    rows = sum(len(a) for a in arrays)
+    out = np.empty((rows, *arrays[0].shape[1:]), dtype=np.result_type(*arrays))
+    del arrays
+    at = 0
+    for part in parts:
+        array = part.pop(name)
+        out[at : at + len(array)] = array
+        at += len(array)
+        del array
+    return out
 
 
 def _chunks(
