@@ -19,6 +19,8 @@ measured decisions is the steady-state instructions a decision, whatever the mac
 
     python benches/step_loop.py [--rounds 9] [--decisions 50000] [--instructions]
 
+(``--rounds 0 --instructions``: the instructions alone.)
+
 Not part of the test run. Needs ``pyspiel`` (the ``openspiel`` extra) for its loop; without it
 only our games run.
 """
@@ -173,7 +175,7 @@ def callgrind_total(loop: str, warm: int, measured: int) -> tuple[int, int]:
             check=True,
             capture_output=True,
             text=True,
-            env={**os.environ, "OPENBLAS_NUM_THREADS": "1"},
+            env={**os.environ, "OPENBLAS_NUM_THREADS": "1", "PYTHONHASHSEED": "0"},
         )
         with open(out) as f:
             total = re.search(r"^(?:summary|totals): (\d+)", f.read(), re.M)
@@ -213,7 +215,8 @@ def main() -> None:
     # A match of each first, so that the first round pays for no one's first use.
     for name in loops():
         play(name, 10**6, 1)
-    wall_clock(args.rounds, args.decisions)
+    if args.rounds > 0:
+        wall_clock(args.rounds, args.decisions)
     if args.instructions:
         instructions(args.warm, args.measured)
 

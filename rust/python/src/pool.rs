@@ -62,29 +62,48 @@ impl<T: Recycled, const SIZE: usize> Ring<T, SIZE> {
         }
     }
 
-    /// An object holding `value`, as a new reference: the ring's next object if nothing else
-    /// holds it (and it can hold `value`), else a new object that takes its place in the ring.
-    #[inline(always)]
-    fn take(&mut self, py: Python<'_>, value: T::Value) -> PyResult<*mut ffi::PyObject> {
-        if self.objects.len() < SIZE {
+    /// Fills the empty slots of `list` with objects holding `values`, in order: the ring's next
+    /// objects where nothing else holds them (and they can hold the value), else new objects
+    /// that take their places in the ring.
+    fn fill(
+        &mut self,
+        py: Python<'_>,
+        list: &Bound<'_, PyList>,
+        mut values: impl Iterator<Item = (ffi::Py_ssize_t, T::Value)>,
+    ) -> PyResult<()> {
+        while self.objects.len() < SIZE {
+            let Some((i, value)) = values.next() else {
+                return Ok(());
+            };
             let obj = untracked(py, T::fresh(value))?;
-            let new = obj.clone_ref(py).into_ptr();
+            // SAFETY: a new reference, which the list takes over; slot `i` is still empty.
+            unsafe { set_item(list, i, obj.clone_ref(py).into_ptr()) };
             self.objects.push(obj);
-            return Ok(new);
         }
-        let i = self.next;
-        self.next = (i + 1) & Self::MASK;
-        prefetch(self.objects[(i + PREFETCH_AHEAD) & Self::MASK].as_ptr());
-        let slot = &mut self.objects[i];
-        if held_by_ring_alone(slot) && slot.get().rewrite(value) {
-            return Ok(slot.clone_ref(py).into_ptr());
+        let objects: &mut [Py<T>; SIZE] =
+            (self.objects.as_mut_slice().try_into()).expect("a full ring holds SIZE objects");
+        for (i, value) in values {
+            let at = self.next;
+            self.next = (at + 1) & Self::MASK;
+            prefetch(objects[(at + PREFETCH_AHEAD) & Self::MASK].as_ptr());
+            let slot = &mut objects[at];
+            if !(held_by_ring_alone(slot) && slot.get().rewrite(value)) {
+                replace(py, slot, value)?;
+            }
+            // SAFETY: a new reference, which the list takes over; slot `i` is still empty.
+            unsafe { set_item(list, i, slot.clone_ref(py).into_ptr()) };
         }
-        let obj = untracked(py, T::fresh(value))?;
-        let new = obj.clone_ref(py).into_ptr();
-        // The old object lives on with its other holders (or dies here); the ring lets it go.
-        *slot = obj;
-        Ok(new)
+        Ok(())
     }
+}
+
+/// Puts a new object holding `value` in the ring's `slot`. The old object lives on with its
+/// other holders (or dies here); the ring lets it go.
+#[cold]
+#[inline(never)]
+fn replace<T: Recycled>(py: Python<'_>, slot: &mut Py<T>, value: T::Value) -> PyResult<()> {
+    *slot = untracked(py, T::fresh(value))?;
+    Ok(())
 }
 
 /// The values as a Python list of objects from `ring`, each placed straight into the new list.
@@ -103,17 +122,25 @@ pub(crate) fn ring_list<'py, T: Recycled, const SIZE: usize>(
     let list = unsafe { Bound::from_owned_ptr_or_err(py, ffi::PyList_New(len))? };
     let list = list.cast_into::<PyList>()?;
     let mut ring = match ring.try_lock() {
-        Ok(ring) => Some(ring),
-        Err(TryLockError::Poisoned(e)) => Some(e.into_inner()),
-        Err(TryLockError::WouldBlock) => None,
+        Ok(ring) => ring,
+        Err(TryLockError::Poisoned(e)) => e.into_inner(),
+        Err(TryLockError::WouldBlock) => return fresh_list::<T>(py, list, values),
     };
-    for (i, value) in (0..len).zip(values) {
-        let obj = match ring.as_mut() {
-            Some(ring) => ring.take(py, value)?,
-            None => untracked(py, T::fresh(value))?.into_ptr(),
-        };
-        // SAFETY: `obj` is a new reference, which the list takes over.
-        unsafe { set_item(&list, i, obj) };
+    ring.fill(py, &list, (0..len).zip(values))?;
+    Ok(list)
+}
+
+/// `list` filled with new objects holding `values` (none from a ring).
+#[cold]
+#[inline(never)]
+fn fresh_list<'py, T: Recycled>(
+    py: Python<'py>,
+    list: Bound<'py, PyList>,
+    values: impl Iterator<Item = T::Value>,
+) -> PyResult<Bound<'py, PyList>> {
+    for (i, value) in (0..list.len() as ffi::Py_ssize_t).zip(values) {
+        // SAFETY: a new reference, which the list takes over; slot `i` is still empty.
+        unsafe { set_item(&list, i, untracked(py, T::fresh(value))?.into_ptr()) };
     }
     Ok(list)
 }
