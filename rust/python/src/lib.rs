@@ -32,6 +32,8 @@ mod heuristic;
 mod log;
 mod notation;
 mod options;
+mod packed_move;
+mod pool;
 mod ranked;
 mod record;
 mod results;

@@ -1,5 +1,7 @@
 //! `arschloch.Move`: a play of cards or a pass; and how Arschloch's card arguments are read.
 
+use std::sync::Mutex;
+
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 use zz_engine::card::{rank_name, Cards, JOKER};
@@ -8,6 +10,8 @@ use zz_engine::games::arschloch::{Move as EngineMove, MoveKind};
 
 use crate::cards::{read_cards, read_cards_up_to, Card};
 use crate::errors::CardError;
+use crate::packed_move::PackedMove;
+use crate::pool::{ring_list, Recycled, Ring};
 use crate::ranked::{cards_hash, play_cards};
 
 /// A move of Arschloch: `.kind` is `"play"` or `"pass"`, `.ranks` the cards played from high to
@@ -21,24 +25,47 @@ use crate::ranked::{cards_hash, play_cards};
 /// >>> arschloch.Move("pass"), str(arschloch.Move("pass"))
 /// (Move('pass'), 'pass')
 #[pyclass(module = "zweiundzwanzig.arschloch", frozen, freelist = 1024)]
-#[derive(Clone, Copy, Debug)]
+#[derive(Debug)]
 pub struct Move {
-    mv: EngineMove,
+    /// The engine's move. Python cannot change it; the ring of listed moves rewrites it only
+    /// while it holds the object's one reference (see `pool.rs`).
+    packed: PackedMove<Cards>,
 }
 
 impl Move {
     /// A Python move of an engine move.
     #[inline]
     pub fn new(mv: EngineMove) -> Move {
-        Move { mv }
+        Move {
+            packed: PackedMove::new(mv),
+        }
     }
 
     /// The engine's move.
     #[inline]
     pub fn mv(&self) -> EngineMove {
-        self.mv
+        self.packed.get()
     }
 }
+
+impl Recycled for Move {
+    type Value = EngineMove;
+
+    #[inline(always)]
+    fn fresh(mv: EngineMove) -> Move {
+        Move::new(mv)
+    }
+
+    #[inline(always)]
+    fn rewrite(&self, mv: EngineMove) -> bool {
+        self.packed.set(mv);
+        true
+    }
+}
+
+/// The ring that listed moves are handed out from (see `pool.rs`): a list is a few moves, so in
+/// a step loop the ring comes back to an object hundreds of lists later.
+static RING: Mutex<Ring<Move, 1024>> = Mutex::new(Ring::new());
 
 #[pymethods]
 impl Move {
@@ -73,56 +100,58 @@ impl Move {
     /// `"play"` or `"pass"`.
     #[getter]
     fn kind(&self) -> &'static str {
-        kind_name(self.mv.kind())
+        kind_name(self.mv().kind())
     }
 
     /// The ranks played, from high to low, a joker after the cards of the rank it joins
     /// (jokers as `"*"`); `()` for a pass.
     #[getter]
     fn ranks<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        PyTuple::new(py, ranks(self.mv.cards()))
+        PyTuple::new(py, ranks(self.mv().cards()))
     }
 
     /// The cards played, in the order of `ranks` (a tuple).
     #[getter]
     fn cards<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        let cards: Vec<Card> = in_order(self.mv.cards()).map(Card::of_rank).collect();
+        let cards: Vec<Card> = in_order(self.mv().cards()).map(Card::of_rank).collect();
         PyTuple::new(py, cards)
     }
 
     /// Whether the move is a pass.
     #[getter]
     fn is_pass(&self) -> bool {
-        self.mv.is_pass()
+        self.mv().is_pass()
     }
 
     /// The number of cards played.
     fn __len__(&self) -> usize {
-        self.mv.cards().len().into()
+        self.mv().cards().len().into()
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Move>().is_ok_and(|m| m.get().mv == self.mv)
+        other
+            .cast::<Move>()
+            .is_ok_and(|m| m.get().mv() == self.mv())
     }
 
     fn __hash__(&self) -> u64 {
-        match self.mv.kind() {
-            MoveKind::Play => cards_hash(self.mv.cards()),
+        match self.mv().kind() {
+            MoveKind::Play => cards_hash(self.mv().cards()),
             MoveKind::Pass => 0x5bd1_e995,
         }
     }
 
     /// `"Q Q *"`, or `"pass"`.
     fn __str__(&self) -> String {
-        match self.mv.kind() {
-            MoveKind::Play => shown(self.mv.cards()),
+        match self.mv().kind() {
+            MoveKind::Play => shown(self.mv().cards()),
             MoveKind::Pass => "pass".into(),
         }
     }
 
     fn __repr__(&self) -> String {
-        match self.mv.kind() {
-            MoveKind::Play => format!("Move('play', '{}')", shown(self.mv.cards())),
+        match self.mv().kind() {
+            MoveKind::Play => format!("Move('play', '{}')", shown(self.mv().cards())),
             MoveKind::Pass => "Move('pass')".into(),
         }
     }
@@ -139,8 +168,8 @@ impl Move {
         &self,
         py: Python<'py>,
     ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
-        let args = match self.mv.kind() {
-            MoveKind::Play => PyTuple::new(py, ["play".to_string(), shown(self.mv.cards())])?,
+        let args = match self.mv().kind() {
+            MoveKind::Play => PyTuple::new(py, ["play".to_string(), shown(self.mv().cards())])?,
             MoveKind::Pass => PyTuple::new(py, ["pass"])?,
         };
         Ok((py.get_type::<Move>().into_any(), args))
@@ -175,16 +204,16 @@ pub fn shown(cards: Cards) -> String {
     ranks(cards).join(" ")
 }
 
-/// The moves as a list of new `Move` objects.
+/// The moves as a list of `Move` objects from the ring (see `pool.rs`).
 pub fn move_list<'py>(py: Python<'py>, moves: &[EngineMove]) -> PyResult<Bound<'py, PyList>> {
-    PyList::new(py, moves.iter().map(|&mv| Move::new(mv)))
+    ring_list(py, &RING, moves.iter().copied())
 }
 
 /// The cards of the objects Arschloch reads as cards besides strings and `Card`s: its own
 /// `Move`s and the package's `Play`s.
 fn known(obj: &Bound<'_, PyAny>) -> Option<Cards> {
     if let Ok(m) = obj.cast::<Move>() {
-        return Some(m.get().mv.cards());
+        return Some(m.get().mv().cards());
     }
     play_cards(obj)
 }
@@ -215,7 +244,7 @@ impl Given {
     /// Reads `obj`: a `Move`, `"pass"` (any case, spaces around), or cards.
     pub fn read(obj: &Bound<'_, PyAny>) -> PyResult<Given> {
         if let Ok(m) = obj.cast::<Move>() {
-            return Ok(Given::Move(m.get().mv));
+            return Ok(Given::Move(m.get().mv()));
         }
         if let Ok(s) = obj.cast::<PyString>() {
             if s.len()? <= 16 && s.to_str()?.trim().eq_ignore_ascii_case("pass") {

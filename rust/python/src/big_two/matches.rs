@@ -1,5 +1,7 @@
 //! `big_two.Match`: a whole match of Big Two, driven from Python.
 
+use std::sync::{Mutex, TryLockError};
+
 use pyo3::prelude::*;
 use pyo3::types::PyList;
 use zz_engine::game::Game;
@@ -17,6 +19,9 @@ use crate::big_two::view::View;
 use crate::convert::seats;
 use crate::encoded::{self, Encoding};
 use crate::errors::Result;
+
+/// The buffer `legal_moves` lists into, kept from call to call.
+static LISTED: Mutex<MoveList> = Mutex::new(MoveList::new());
 
 match_class! {
     /// A whole match of Big Two: games dealt and played until a player has no cards left, the
@@ -76,12 +81,20 @@ match_class! {
         /// last, or alone. A follow lists the plays that beat the last play, in the same order.
         /// Empty when the match is over.
         fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-            let mut moves = MoveList::new();
+            // The engine lists into a growing `Vec`: one kept from call to call (while no other
+            // call has it) grows only the first time, instead of on every call.
+            let mut kept = match LISTED.try_lock() {
+                Ok(kept) => Some(kept),
+                Err(TryLockError::Poisoned(e)) => Some(e.into_inner()),
+                Err(TryLockError::WouldBlock) => None,
+            };
+            let mut fresh = MoveList::new();
+            let moves = kept.as_deref_mut().unwrap_or(&mut fresh);
             let m = self.inner.lock()?;
-            m.legal_moves_into(&mut moves);
+            m.legal_moves_into(moves);
             let rules = *m.rules();
             drop(m);
-            move_list(py, &moves, rules)
+            move_list(py, moves, rules)
         }
 
         /// Applies a move of the player to move: a `Move` from `legal_moves()`, cards (a string

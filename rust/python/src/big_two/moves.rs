@@ -1,5 +1,7 @@
 //! `big_two.Move`: a play of cards or a pass; and a move as `apply` takes it.
 
+use std::sync::Mutex;
+
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 use zz_engine::card::{rank_name, SuitedCards};
@@ -9,6 +11,8 @@ use zz_engine::games::big_two::{classify, Move as EngineMove, MoveKind, Rules as
 use crate::big_two::card::{card_list, extract_cards, shown};
 use crate::big_two::rules::{rules_arg, Rules};
 use crate::errors::{CardError, IllegalMoveError, Result, RulesError};
+use crate::packed_move::PackedMove;
+use crate::pool::{ring_list, Recycled, Ring};
 
 /// A move of Big Two: `.kind` is `"play"` or `"pass"`; a play has `.cards` (from the strongest
 /// down in its rule set's order), `.ranks` and `.combination` (`"single"`, `"pair"`,
@@ -25,9 +29,11 @@ use crate::errors::{CardError, IllegalMoveError, Result, RulesError};
 /// >>> big_two.Move("play", "9s 10s Js Qs Ks").combination, str(big_two.Move("pass"))
 /// ('straight_flush', 'pass')
 #[pyclass(module = "zweiundzwanzig.big_two", frozen, freelist = 1024)]
-#[derive(Clone, Copy, Debug)]
+#[derive(Debug)]
 pub struct Move {
-    mv: EngineMove,
+    /// The engine's move. Python cannot change it; the ring of listed moves rewrites it only
+    /// while it holds the object's one reference, and only under the same rules (see `pool.rs`).
+    packed: PackedMove<SuitedCards>,
     rules: EngineRules,
 }
 
@@ -35,15 +41,41 @@ impl Move {
     /// A Python move of an engine move under `rules`.
     #[inline]
     pub fn new(mv: EngineMove, rules: EngineRules) -> Move {
-        Move { mv, rules }
+        Move {
+            packed: PackedMove::new(mv),
+            rules,
+        }
     }
 
     /// The engine's move.
     #[inline]
     pub fn mv(&self) -> EngineMove {
-        self.mv
+        self.packed.get()
     }
 }
+
+impl Recycled for Move {
+    type Value = (EngineMove, EngineRules);
+
+    #[inline(always)]
+    fn fresh((mv, rules): (EngineMove, EngineRules)) -> Move {
+        Move::new(mv, rules)
+    }
+
+    /// Another move under the same rules (the rules are the object's for good).
+    #[inline(always)]
+    fn rewrite(&self, (mv, rules): (EngineMove, EngineRules)) -> bool {
+        if self.rules != rules {
+            return false;
+        }
+        self.packed.set(mv);
+        true
+    }
+}
+
+/// The ring that listed moves are handed out from (see `pool.rs`): a list is a few moves, so in
+/// a step loop the ring comes back to an object hundreds of lists later.
+static RING: Mutex<Ring<Move, 1024>> = Mutex::new(Ring::new());
 
 #[pymethods]
 impl Move {
@@ -86,7 +118,7 @@ impl Move {
     /// `"play"` or `"pass"`.
     #[getter]
     fn kind(&self) -> &'static str {
-        match self.mv.kind() {
+        match self.mv().kind() {
             MoveKind::Play => "play",
             MoveKind::Pass => "pass",
         }
@@ -96,13 +128,13 @@ impl Move {
     /// pass.
     #[getter]
     fn cards<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        PyTuple::new(py, card_list(self.mv.cards(), &self.rules))
+        PyTuple::new(py, card_list(self.mv().cards(), &self.rules))
     }
 
     /// The ranks of `cards`, in their order (`("K", "K")`); `()` for a pass.
     #[getter]
     fn ranks<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        let ranks: Vec<&str> = high_to_low(self.mv.cards(), &self.rules)
+        let ranks: Vec<&str> = high_to_low(self.mv().cards(), &self.rules)
             .map(|c| rank_name(c.rank()))
             .collect();
         PyTuple::new(py, ranks)
@@ -111,7 +143,7 @@ impl Move {
     /// The kind of play (`"single"` ... `"straight_flush"`), or None for a pass.
     #[getter]
     fn combination(&self) -> Option<&'static str> {
-        classify(self.mv.cards(), &self.rules).map(|c| c.name())
+        classify(self.mv().cards(), &self.rules).map(|c| c.name())
     }
 
     /// The rule set the move was made under.
@@ -123,33 +155,35 @@ impl Move {
     /// Whether the move is a pass.
     #[getter]
     fn is_pass(&self) -> bool {
-        self.mv.is_pass()
+        self.mv().is_pass()
     }
 
     /// The number of cards played.
     fn __len__(&self) -> usize {
-        self.mv.cards().len() as usize
+        self.mv().cards().len() as usize
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Move>().is_ok_and(|m| m.get().mv == self.mv)
+        other
+            .cast::<Move>()
+            .is_ok_and(|m| m.get().mv() == self.mv())
     }
 
     fn __hash__(&self) -> u64 {
         // The pass has a bit of its own above the deck's 52.
-        self.mv.cards().0 ^ u64::from(self.mv.is_pass()) << 60
+        self.mv().cards().0 ^ u64::from(self.mv().is_pass()) << 60
     }
 
     /// `"3♠ 3♦"`, or `"pass"`.
     fn __str__(&self) -> String {
-        match self.mv.kind() {
-            MoveKind::Play => shown(self.mv.cards(), &self.rules),
+        match self.mv().kind() {
+            MoveKind::Play => shown(self.mv().cards(), &self.rules),
             MoveKind::Pass => "pass".into(),
         }
     }
 
     fn __repr__(&self) -> String {
-        match self.mv.kind() {
+        match self.mv().kind() {
             MoveKind::Play => format!("Move('play', '{}')", self.__str__()),
             MoveKind::Pass => "Move('pass')".into(),
         }
@@ -167,7 +201,7 @@ impl Move {
         &self,
         py: Python<'py>,
     ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
-        let cards = (!self.mv.is_pass()).then(|| self.__str__());
+        let cards = (!self.mv().is_pass()).then(|| self.__str__());
         let args = (self.kind(), cards, Rules { rules: self.rules }).into_pyobject(py)?;
         Ok((py.get_type::<Move>().into_any(), args))
     }
@@ -191,7 +225,7 @@ pub fn move_list<'py>(
     moves: &[EngineMove],
     rules: EngineRules,
 ) -> PyResult<Bound<'py, PyList>> {
-    PyList::new(py, moves.iter().map(|&mv| Move::new(mv, rules)))
+    ring_list(py, &RING, moves.iter().map(|&mv| (mv, rules)))
 }
 
 /// A move as `apply` takes it, read before the match is taken (reading cards can run Python
@@ -208,7 +242,7 @@ impl Given {
     /// Reads `obj`: a `Move`, `"pass"` (any case, spaces around), or cards.
     pub fn read(obj: &Bound<'_, PyAny>) -> PyResult<Given> {
         if let Ok(m) = obj.cast::<Move>() {
-            return Ok(Given::Move(m.get().mv));
+            return Ok(Given::Move(m.get().mv()));
         }
         if let Ok(s) = obj.cast::<PyString>() {
             if s.len()? <= 16 && s.to_str()?.trim().eq_ignore_ascii_case("pass") {

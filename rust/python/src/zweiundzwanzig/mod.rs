@@ -9,7 +9,6 @@ pub mod encoding;
 pub mod matches;
 pub mod moves;
 pub mod play;
-pub mod pool;
 pub mod result;
 pub mod rules;
 pub mod trick;

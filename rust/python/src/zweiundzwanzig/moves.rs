@@ -3,15 +3,14 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
-use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyTuple};
-use zz_engine::games::zweiundzwanzig::{Move as EngineMove, MoveKind};
+use zz_engine::games::zweiundzwanzig::{Move as EngineMove, MoveKind, MOVE_CAPACITY};
 
 use crate::cards::{card_list, rank_tuple};
 use crate::errors::RulesError;
+use crate::pool::{ring_list, Recycled, Ring};
 use crate::zweiundzwanzig::play::{extract_cards, Play};
-use crate::zweiundzwanzig::pool::MovePool;
 
 /// A move of a match: `.kind` is `"exchange"` or `"play"`, `.ranks` the cards from high to low.
 ///
@@ -38,12 +37,6 @@ impl Move {
     #[inline]
     pub fn mv(&self) -> EngineMove {
         EngineMove::from_packed(self.packed.load(Ordering::Relaxed))
-    }
-
-    /// Makes this object another move: only for an object no one else can reach.
-    #[inline]
-    pub(crate) fn rewrite(&self, mv: EngineMove) {
-        self.packed.store(mv.packed(), Ordering::Relaxed);
     }
 }
 
@@ -131,56 +124,27 @@ pub fn kind_name(kind: MoveKind) -> &'static str {
     }
 }
 
-/// The pool that listed moves are handed out from.
-static POOL: Mutex<MovePool> = Mutex::new(MovePool::new());
+/// The ring that listed moves are handed out from: as many objects as the longest list (every
+/// discard of 13 distinct cards), 2^13, about 400 KB of objects. In a step loop the ring comes
+/// back to an object some 25 listed exchanges later, when its list is long gone.
+static RING: Mutex<Ring<Move, MOVE_CAPACITY>> = Mutex::new(Ring::new());
 
-/// A new `Move` object that the cycle collector does not track. A move holds no Python objects,
-/// so it can never be part of a reference cycle (CPython untracks tuples of plain values for
-/// the same reason); tracked, the moves of every listed exchange would be traversed by each
-/// collection, and the pool's by every full collection.
-pub(crate) fn untracked_move(py: Python<'_>, mv: EngineMove) -> PyResult<Py<Move>> {
-    let obj = Py::new(py, Move::new(mv))?;
-    // SAFETY: `obj` is a live object of a garbage-collected type (PyO3 gives every class
-    // `Py_TPFLAGS_HAVE_GC`) and we hold the GIL. Untracking an untracked object (one reused from
-    // the free list) does nothing, and the class's deallocator untracks only tracked objects.
-    unsafe { ffi::PyObject_GC_UnTrack(obj.as_ptr().cast()) };
-    Ok(obj)
-}
+impl Recycled for Move {
+    type Value = EngineMove;
 
-/// The moves as a Python list of `Move` objects from the pool, each placed straight into the
-/// new list. When another thread holds the pool (a finalizer run during an allocation can
-/// switch threads), fresh objects are made instead of waiting, so the pool can never deadlock
-/// with the GIL.
-pub fn move_list<'py>(py: Python<'py>, moves: &[EngineMove]) -> PyResult<Bound<'py, PyList>> {
-    let len = ffi::Py_ssize_t::try_from(moves.len())
-        .map_err(|_| pyo3::exceptions::PyMemoryError::new_err("too many moves for a list"))?;
-    // SAFETY: we hold the GIL; `PyList_New` returns a new reference or null with an exception
-    // set. Its slots start null, which the list's deallocator accepts if we stop early.
-    let list = unsafe { Bound::from_owned_ptr_or_err(py, ffi::PyList_New(len))? };
-    let list = list.cast_into::<PyList>()?;
-    let mut pool = match POOL.try_lock() {
-        Ok(pool) => Some(pool),
-        Err(std::sync::TryLockError::Poisoned(e)) => Some(e.into_inner()),
-        Err(std::sync::TryLockError::WouldBlock) => None,
-    };
-    for (i, &mv) in (0..len).zip(moves) {
-        let obj = match pool.as_mut() {
-            Some(pool) => pool.take(py, mv)?,
-            None => untracked_move(py, mv)?.into_ptr(),
-        };
-        // SAFETY: `obj` is a new reference, which the list takes over.
-        unsafe { set_item(&list, i, obj) };
+    #[inline(always)]
+    fn fresh(mv: EngineMove) -> Move {
+        Move::new(mv)
     }
-    Ok(list)
+
+    #[inline(always)]
+    fn rewrite(&self, mv: EngineMove) -> bool {
+        self.packed.store(mv.packed(), Ordering::Relaxed);
+        true
+    }
 }
 
-/// Places `obj` in the still empty slot `i` of `list`, which takes over the reference.
-///
-/// # Safety
-/// `obj` must be a new (strong) reference to a live object; the caller holds the GIL.
-#[inline(always)]
-unsafe fn set_item(list: &Bound<'_, PyList>, i: ffi::Py_ssize_t, obj: *mut ffi::PyObject) {
-    debug_assert!(i < list.len() as ffi::Py_ssize_t);
-    // SAFETY: `i` is below the list's length and its slot is still empty.
-    unsafe { ffi::PyList_SET_ITEM(list.as_ptr(), i, obj) };
+/// The moves as a Python list of `Move` objects from the ring (see `pool.rs`).
+pub fn move_list<'py>(py: Python<'py>, moves: &[EngineMove]) -> PyResult<Bound<'py, PyList>> {
+    ring_list(py, &RING, moves.iter().copied())
 }
