@@ -33,6 +33,7 @@ mod past_deal;
 pub mod plan_cache;
 mod play;
 pub mod policies;
+mod quick_list;
 mod rebuild;
 mod record;
 pub mod rules;
