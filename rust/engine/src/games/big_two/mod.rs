@@ -35,6 +35,7 @@ mod play;
 pub mod policies;
 mod quick_list;
 mod rebuild;
+mod sample;
 mod record;
 pub mod rules;
 pub mod scoring;
