@@ -11,8 +11,8 @@
 use crate::card::SuitedCards;
 
 use super::combination::{
-    flush_value, rank_mask as ranks_held, sequence_mask, sequence_ranks, straight_order, strength,
-    Combination, NIBBLE_LOW,
+    flush_value, rank_mask as ranks_held, sequence_ranks, straight_order, strength, Combination,
+    NIBBLE_LOW,
 };
 use super::legal::{bits_of, for_each_five_of, spread, suit_ranks, MoveList, Turn, PAIRS, TRIPLES};
 use super::moves::Move;
@@ -59,6 +59,41 @@ pub(super) fn held_at_least(bits: u64, n: u64) -> u64 {
     // A count of 0 to 4 plus 8 - n reaches 8 (bit 3) exactly when it is n or more.
     (counts + (8 - n) * NIBBLE_LOW) >> 3 & NIBBLE_LOW
 }
+
+/// The sequences' rank masks (bit `r` for Big Two rank `r`), by sequence: [`sequence_mask`]
+/// worked out once.
+const SEQUENCE_MASKS: [u32; 10] = {
+    let mut masks = [0; 10];
+    let mut seq = 0;
+    while seq < 10 {
+        let ranks = sequence_ranks(seq as u8);
+        let mut i = 0;
+        while i < 5 {
+            masks[seq] |= 1 << ranks[i];
+            i += 1;
+        }
+        seq += 1;
+    }
+    masks
+};
+
+/// The sequences' ranks as bit 0 of their nibbles, by sequence: [`spread`] of
+/// [`SEQUENCE_MASKS`] worked out once.
+const SEQUENCE_LOW_BITS: [u64; 10] = {
+    let mut bits = [0; 10];
+    let mut seq = 0;
+    while seq < 10 {
+        let mut rank = 0;
+        while rank < 13 {
+            if SEQUENCE_MASKS[seq] >> rank & 1 == 1 {
+                bits[seq] |= 1 << (4 * rank);
+            }
+            rank += 1;
+        }
+        seq += 1;
+    }
+    bits
+};
 
 /// The Big Two rank of a bit at the bottom of a rank's nibble.
 #[inline]
@@ -158,7 +193,7 @@ impl<'a> Lister<'a> {
             self.fours(v);
         }
         if let (Some(v), true) = (value(4), flush_suits != 0) {
-            self.straight_flushes(v);
+            self.straight_flushes(v, flush_suits);
         }
     }
 
@@ -174,8 +209,11 @@ impl<'a> Lister<'a> {
     /// sequences whose five ranks are all held.
     fn straights(&mut self, floor: u32) {
         let held = held_at_least(self.hand, 1);
+        if held.count_ones() < 5 {
+            return;
+        }
         for (place, &seq) in straight_order(self.rules).iter().enumerate() {
-            if spread(sequence_mask(seq)) & !held != 0 {
+            if SEQUENCE_LOW_BITS[usize::from(seq)] & !held != 0 {
                 continue;
             }
             let [top, b, c, d, e] = sequence_ranks(seq).map(|r| (r, self.nibble(u32::from(r))));
@@ -233,7 +271,7 @@ impl<'a> Lister<'a> {
     fn is_straight(&self, mask: u32) -> bool {
         straight_order(self.rules)
             .iter()
-            .any(|&seq| sequence_mask(seq) == mask)
+            .any(|&seq| SEQUENCE_MASKS[usize::from(seq)] == mask)
     }
 
     /// The full houses whose triple's rank is `floor` or more: by the triple's rank, then, of
@@ -283,12 +321,16 @@ impl<'a> Lister<'a> {
         }
     }
 
-    /// The straight flushes of value `floor` or more: by place in the rules' order, then suit.
-    fn straight_flushes(&mut self, floor: u32) {
+    /// The straight flushes of value `floor` or more: by place in the rules' order, then suit;
+    /// only in the suits `suits` (those held five times or more).
+    fn straight_flushes(&mut self, floor: u32, suits: u32) {
         for (place, &seq) in straight_order(self.rules).iter().enumerate() {
-            let cards = spread(sequence_mask(seq));
+            let cards = SEQUENCE_LOW_BITS[usize::from(seq)];
             for suit in 0..4 {
-                if 4 * place as u32 + suit >= floor && self.hand & cards << suit == cards << suit {
+                if suits >> suit & 1 == 1
+                    && 4 * place as u32 + suit >= floor
+                    && self.hand & cards << suit == cards << suit
+                {
                     self.push(cards << suit);
                 }
             }
@@ -389,6 +431,15 @@ mod tests {
                     may_pass: rng.below(8) != 0,
                 }
             }
+        }
+    }
+
+    #[test]
+    fn the_sequence_tables_are_the_sequences() {
+        for seq in 0..10u8 {
+            let mask = crate::games::big_two::combination::sequence_mask(seq);
+            assert_eq!(SEQUENCE_MASKS[usize::from(seq)], mask);
+            assert_eq!(SEQUENCE_LOW_BITS[usize::from(seq)], spread(mask));
         }
     }
 
