@@ -28,7 +28,7 @@ const ALL: u64 = (1 << 52) - 1;
 
 /// The suit strength (`0` lowest … `3` highest) of each suit index of the card layer (`♠ ♥ ♦ ♣`).
 #[inline]
-pub fn suit_strengths(order: SuitOrder) -> [u8; 4] {
+pub const fn suit_strengths(order: SuitOrder) -> [u8; 4] {
     match order {
         SuitOrder::Standard => [3, 2, 0, 1],
         SuitOrder::Bridge => [3, 2, 1, 0],
@@ -39,11 +39,13 @@ pub fn suit_strengths(order: SuitOrder) -> [u8; 4] {
 /// The suit index (`♠ ♥ ♦ ♣`) of each suit strength, lowest first: the inverse of
 /// [`suit_strengths`].
 #[inline]
-pub fn suits_low_to_high(order: SuitOrder) -> [u8; 4] {
+pub const fn suits_low_to_high(order: SuitOrder) -> [u8; 4] {
     let strengths = suit_strengths(order);
     let mut suits = [0; 4];
-    for (suit, &strength) in strengths.iter().enumerate() {
-        suits[usize::from(strength)] = suit as u8;
+    let mut suit = 0;
+    while suit < 4 {
+        suits[strengths[suit] as usize] = suit as u8;
+        suit += 1;
     }
     suits
 }
@@ -106,12 +108,21 @@ pub struct Order {
 }
 
 impl Order {
-    /// The order of `rules`.
+    /// The order of `rules` (worked out at compile time for each suit order).
     #[inline]
     pub fn new(rules: &Rules) -> Order {
+        match rules.suit_order {
+            SuitOrder::Standard => const { Order::of(SuitOrder::Standard) },
+            SuitOrder::Bridge => const { Order::of(SuitOrder::Bridge) },
+            SuitOrder::Philippines => const { Order::of(SuitOrder::Philippines) },
+        }
+    }
+
+    /// The order of a suit order.
+    const fn of(order: SuitOrder) -> Order {
         Order {
-            strengths: suit_strengths(rules.suit_order),
-            suits: suits_low_to_high(rules.suit_order),
+            strengths: suit_strengths(order),
+            suits: suits_low_to_high(order),
         }
     }
 

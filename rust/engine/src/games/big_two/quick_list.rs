@@ -378,7 +378,7 @@ mod tests {
     fn random_hand(rng: &mut Rng, size: u32) -> SuitedCards {
         let narrow = rng.below(3) == 0;
         let mut hand = SuitedCards::EMPTY;
-        while (hand.len() as u32) < size {
+        while hand.len() < size {
             let rank = if narrow { rng.below(6) } else { rng.below(13) } as u8;
             let suit = if narrow && rng.below(2) == 0 {
                 0

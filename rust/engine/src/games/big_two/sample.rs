@@ -16,7 +16,6 @@ use std::cell::RefCell;
 use crate::game::Game;
 use crate::rng::Rng;
 
-use super::combination::{strength, Combination};
 use super::legal::{MoveList, Turn, MOVE_CAPACITY};
 use super::moves::Move;
 use super::order::Order;
@@ -44,13 +43,14 @@ impl Match {
     /// turn.
     fn draw_beat_of_single(&self, turn: Turn, rng: &mut Rng) -> Option<Move> {
         let last = turn.last?;
-        let beaten = strength(last, &self.rules)?;
-        if beaten.combination != Combination::Single || turn.must_hold.is_some() {
+        // A single card of the deck: its strength is its one bit in strength space.
+        if last.len() != 1 || last.0 >> 52 != 0 || turn.must_hold.is_some() {
             return None;
         }
         let order = Order::new(&self.rules);
+        let beaten = order.to_strength(last).trailing_zeros();
         let hand = order.to_strength(self.hands[usize::from(self.to_move)]);
-        let stronger = hand & !((2u64 << beaten.key) - 1);
+        let stronger = hand & !((2u64 << beaten) - 1);
         let plays = stronger.count_ones();
         let passes = u32::from(turn.may_pass || plays == 0);
         let k = rng.below(plays + passes);
