@@ -24,6 +24,7 @@ pub mod description;
 pub mod determinize;
 pub mod event;
 pub mod heuristic;
+mod lead_count;
 pub mod legal;
 pub mod moves;
 pub mod observation;

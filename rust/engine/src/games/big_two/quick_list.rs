@@ -50,12 +50,25 @@ pub(super) fn moves(hand: SuitedCards, turn: Turn, rules: &Rules, out: &mut Move
     }
 }
 
+/// The five-card hands `hand` may lead, listed into `out` (cleared first) in the order of the
+/// legal moves.
+pub(super) fn five_card_leads(hand: SuitedCards, rules: &Rules, out: &mut MoveList) {
+    out.clear();
+    Lister::new(hand, rules, out).five_card_hands(0);
+}
+
+/// How many cards of each rank a strength-space hand holds, one count a nibble.
+#[inline]
+pub(super) fn rank_counts(bits: u64) -> u64 {
+    let pairs = bits - (bits >> 1 & 0x5555_5555_5555_5555);
+    (pairs & 0x3333_3333_3333_3333) + (pairs >> 2 & 0x3333_3333_3333_3333)
+}
+
 /// The ranks (as bit 0 of their nibbles) a strength-space hand holds at least `n` times, for
 /// `n` from 1 to 4.
 #[inline]
 pub(super) fn held_at_least(bits: u64, n: u64) -> u64 {
-    let pairs = bits - (bits >> 1 & 0x5555_5555_5555_5555);
-    let counts = (pairs & 0x3333_3333_3333_3333) + (pairs >> 2 & 0x3333_3333_3333_3333);
+    let counts = rank_counts(bits);
     // A count of 0 to 4 plus 8 - n reaches 8 (bit 3) exactly when it is n or more.
     (counts + (8 - n) * NIBBLE_LOW) >> 3 & NIBBLE_LOW
 }
@@ -79,7 +92,7 @@ const SEQUENCE_MASKS: [u32; 10] = {
 
 /// The sequences' ranks as bit 0 of their nibbles, by sequence: [`spread`] of
 /// [`SEQUENCE_MASKS`] worked out once.
-const SEQUENCE_LOW_BITS: [u64; 10] = {
+pub(super) const SEQUENCE_LOW_BITS: [u64; 10] = {
     let mut bits = [0; 10];
     let mut seq = 0;
     while seq < 10 {

@@ -5,7 +5,10 @@
 //! - **A follow of a single** (most decisions of random play) is drawn from the hand's bits: the
 //!   singles stronger than the last play, weakest first, then the pass, as the list has them;
 //!   the `k`-th of them is the `k`-th bit above the last play's.
-//! - **Any other turn** is listed into this thread's kept list and drawn from it.
+//! - **A lead** (not the first of a game) is drawn from the leads counted by kind
+//!   ([`super::lead_count`]): a single, pair or triple found at its place without listing; a
+//!   five-card hand taken from the five-card hands alone, listed into this thread's kept list.
+//! - **Any other turn** is listed into the kept list and drawn from it.
 //!
 //! A faster path of listing and drawing (the trait's default), fenced by the test below that
 //! both pick the same move with the generator in the same state after, over whole random games
@@ -16,9 +19,11 @@ use std::cell::RefCell;
 use crate::game::Game;
 use crate::rng::Rng;
 
+use super::lead_count::{nth_bit, Leads};
 use super::legal::{MoveList, Turn, MOVE_CAPACITY};
 use super::moves::Move;
 use super::order::Order;
+use super::quick_list::five_card_leads;
 use super::state::Match;
 
 thread_local! {
@@ -32,9 +37,11 @@ impl Match {
     /// `rng.below(len)` of the listed moves.
     pub(super) fn draw_move(&self, rng: &mut Rng) -> Move {
         match self.turn() {
-            Some(turn) => self
-                .draw_beat_of_single(turn, rng)
-                .unwrap_or_else(|| self.draw_listed(rng)),
+            Some(turn) => match turn.last {
+                Some(_) => self.draw_beat_of_single(turn, rng),
+                None => self.draw_lead(turn, rng),
+            }
+            .unwrap_or_else(|| self.draw_listed(rng)),
             None => self.draw_listed(rng),
         }
     }
@@ -57,11 +64,34 @@ impl Match {
         if k == plays {
             return Some(Move::PASS);
         }
-        let mut rest = stronger;
-        for _ in 0..k {
-            rest &= rest - 1;
+        Some(Move::play(order.to_cards(nth_bit(stronger, k))))
+    }
+
+    /// A lead drawn from the leads counted by kind; `None` (nothing drawn) for the first lead
+    /// of a game (it must hold the lowest card) and for a hand with no lead.
+    fn draw_lead(&self, turn: Turn, rng: &mut Rng) -> Option<Move> {
+        if turn.must_hold.is_some() || turn.may_pass {
+            return None;
         }
-        Some(Move::play(order.to_cards(rest & rest.wrapping_neg())))
+        let order = Order::new(&self.rules);
+        let hand = self.hands[usize::from(self.to_move)];
+        let leads = Leads::of(order.to_strength(hand), &self.rules);
+        if leads.len() == 0 {
+            return None;
+        }
+        let k = rng.below(leads.len());
+        if let Some(bits) = leads.small_at(k) {
+            return Some(Move::play(order.to_cards(bits)));
+        }
+        let place = (k - leads.small()) as usize;
+        let take = |hands: &mut MoveList| {
+            five_card_leads(hand, &self.rules, hands);
+            hands[place]
+        };
+        Some(KEPT.with(|kept| match kept.try_borrow_mut() {
+            Ok(mut hands) => take(&mut hands),
+            Err(_) => take(&mut MoveList::new()),
+        }))
     }
 
     /// A move drawn from the listed moves, listed in this thread's kept list (in a new one when
