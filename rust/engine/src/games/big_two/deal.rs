@@ -13,6 +13,10 @@ use super::order::strength;
 use super::rules::{Rules, MAX_PLAYERS};
 use super::state::{Match, Phase};
 
+/// The games' winners a new match makes room for at once, so that a match of up to this many
+/// games records its winners without allocating during play (a longer one grows its list).
+const WINNERS_KEPT: usize = 64;
+
 impl Match {
     /// A new match: the first dealer is drawn and the first game dealt.
     pub fn new(players: usize, rules: Rules, seed: u64) -> Result<Match, EngineError> {
@@ -47,7 +51,7 @@ impl Match {
             passed: PlayerSet::default(),
             must_hold: None,
             totals: [0; MAX_PLAYERS],
-            game_winners: Vec::new(),
+            game_winners: Vec::with_capacity(WINNERS_KEPT),
             log: Vec::new(),
             history: Vec::new(),
             logging,
