@@ -30,6 +30,10 @@ pub(super) fn moves(hand: SuitedCards, turn: Turn, rules: &Rules, out: &mut Move
             list.triples(0);
             list.five_card_hands(0);
         }
+        // A single of the deck: its strength is its one bit in strength space.
+        Some(last) if last.len() == 1 && last.0 >> 52 == 0 => {
+            list.singles(list.order.to_strength(last).trailing_zeros() + 1);
+        }
         Some(last) => {
             if let Some(s) = strength(last, rules) {
                 let floor = s.key + 1;
@@ -149,7 +153,7 @@ impl<'a> Lister<'a> {
     fn singles(&mut self, floor: u32) {
         let above = self.hand & !((1u64 << floor.min(63)) - 1);
         for bit in bits_of(above) {
-            self.push(bit);
+            self.out.push(Move::play(self.order.single_to_cards(bit)));
         }
     }
 
@@ -174,7 +178,8 @@ impl<'a> Lister<'a> {
             for &set in sets {
                 let key = 4 * rank + 63 - set.leading_zeros();
                 if set & !held == 0 && key >= floor {
-                    self.push(set << (4 * rank));
+                    let cards = self.order.rank_set_to_cards(set, rank);
+                    self.out.push(Move::play(cards));
                 }
             }
         }

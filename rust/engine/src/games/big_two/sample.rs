@@ -64,7 +64,7 @@ impl Match {
         if k == plays {
             return Some(Move::PASS);
         }
-        Some(Move::play(order.to_cards(nth_bit(stronger, k))))
+        Some(Move::play(order.single_to_cards(nth_bit(stronger, k))))
     }
 
     /// A lead drawn from the leads counted by kind; `None` (nothing drawn) for the first lead
