@@ -8,9 +8,9 @@
 //! `player_count`, `to_move`, `legal_moves_into`, `check`, `apply_move` and `outcome`.
 
 /// Writes `impl Game for Match` from the game's own methods and fields (see the module
-/// documentation).
+/// documentation), with the items given (a game's own `random_move`) added to it.
 macro_rules! game_of_match {
-    () => {
+    ($($own:item)*) => {
         impl $crate::game::Game for Match {
             type Rules = Rules;
             type Move = Move;
@@ -107,6 +107,8 @@ macro_rules! game_of_match {
             fn deals(&self) -> u16 {
                 self.game
             }
+
+            $($own)*
         }
     };
 }

@@ -93,4 +93,10 @@ impl Match {
     }
 }
 
-crate::game_impl::game_of_match!();
+crate::game_impl::game_of_match!(
+    /// Drawn without a new list each decision ([`Match::draw_move`]): the move the listed moves
+    /// have at `rng.below(len)`.
+    fn random_move(&self, rng: &mut crate::rng::Rng) -> Move {
+        self.draw_move(rng)
+    }
+);

@@ -220,7 +220,7 @@ pub(super) fn rank_mask(bits: u64) -> u32 {
 /// The Big Two ranks of sequence `seq`, its top card's first (the 5 of A-2-3-4-5, the 6 of
 /// 2-3-4-5-6), then the others from the strongest down.
 #[inline]
-pub(super) fn sequence_ranks(seq: u8) -> [u8; 5] {
+pub(super) const fn sequence_ranks(seq: u8) -> [u8; 5] {
     match seq {
         0 => [2, TWO, ACE, 1, 0],
         1 => [3, TWO, 2, 1, 0],

@@ -47,7 +47,16 @@ pub type MoveList = Vec<Move>;
 /// any kind for a lead; of the last play's number of cards and stronger for a follow; all
 /// containing `must_hold` when it is set), then the pass when the turn allows it. A turn with
 /// no play lists the pass alone. A last play that is no play is beaten by nothing.
+///
+/// Listed by the quick lister ([`super::quick_list`]), which skips the kinds and ranks the hand
+/// cannot make; the same list as [`plain_moves`] (a test compares the two).
 pub fn moves(hand: SuitedCards, turn: Turn, rules: &Rules, out: &mut MoveList) {
+    super::quick_list::moves(hand, turn, rules, out);
+}
+
+/// The legal moves as [`moves`] lists them, by the plain lister: every rank and kind looked at.
+/// The reference the quick lister is checked against.
+pub fn plain_moves(hand: SuitedCards, turn: Turn, rules: &Rules, out: &mut MoveList) {
     out.clear();
     let mut list = Lister::new(hand, rules, out);
     match turn.last {
@@ -101,13 +110,13 @@ pub fn allows(hand: SuitedCards, turn: Turn, rules: &Rules, mv: Move) -> bool {
 }
 
 /// The pairs of a rank's four suits, as nibbles in ascending order.
-const PAIRS: [u64; 6] = [0b0011, 0b0101, 0b0110, 0b1001, 0b1010, 0b1100];
+pub(super) const PAIRS: [u64; 6] = [0b0011, 0b0101, 0b0110, 0b1001, 0b1010, 0b1100];
 /// The triples of a rank's four suits, as nibbles in ascending order.
-const TRIPLES: [u64; 4] = [0b0111, 0b1011, 0b1101, 0b1110];
+pub(super) const TRIPLES: [u64; 4] = [0b0111, 0b1011, 0b1101, 0b1110];
 
 /// The bits of `x`, lowest first.
 #[inline]
-fn bits_of(x: u64) -> impl Iterator<Item = u64> {
+pub(super) fn bits_of(x: u64) -> impl Iterator<Item = u64> {
     let mut rest = x;
     std::iter::from_fn(move || {
         (rest != 0).then(|| {
@@ -333,7 +342,7 @@ impl<'a> Lister<'a> {
 
 /// The ranks of a set of bit-0-of-the-nibble bits, one bit each.
 #[inline]
-fn suit_ranks(low_bits: u64) -> u32 {
+pub(super) fn suit_ranks(low_bits: u64) -> u32 {
     let mut mask = 0;
     for rank in 0..u32::from(RANKS) {
         mask |= ((low_bits >> (4 * rank) & 1) as u32) << rank;
@@ -343,7 +352,7 @@ fn suit_ranks(low_bits: u64) -> u32 {
 
 /// A rank mask spread to bit 0 of each rank's nibble.
 #[inline]
-fn spread(mask: u32) -> u64 {
+pub(super) fn spread(mask: u32) -> u64 {
     let mut bits = 0;
     let mut rest = mask;
     while rest != 0 {
@@ -355,7 +364,7 @@ fn spread(mask: u32) -> u64 {
 
 /// Calls `f` with every five-bit subset of `ranks`, in ascending order.
 #[inline]
-fn for_each_five_of(ranks: u32, mut f: impl FnMut(u32)) {
+pub(super) fn for_each_five_of(ranks: u32, mut f: impl FnMut(u32)) {
     let mut places = [0u32; 13];
     let mut k = 0;
     for rank in 0..u32::from(RANKS) {

@@ -28,7 +28,7 @@ const ALL: u64 = (1 << 52) - 1;
 
 /// The suit strength (`0` lowest … `3` highest) of each suit index of the card layer (`♠ ♥ ♦ ♣`).
 #[inline]
-pub fn suit_strengths(order: SuitOrder) -> [u8; 4] {
+pub const fn suit_strengths(order: SuitOrder) -> [u8; 4] {
     match order {
         SuitOrder::Standard => [3, 2, 0, 1],
         SuitOrder::Bridge => [3, 2, 1, 0],
@@ -39,11 +39,13 @@ pub fn suit_strengths(order: SuitOrder) -> [u8; 4] {
 /// The suit index (`♠ ♥ ♦ ♣`) of each suit strength, lowest first: the inverse of
 /// [`suit_strengths`].
 #[inline]
-pub fn suits_low_to_high(order: SuitOrder) -> [u8; 4] {
+pub const fn suits_low_to_high(order: SuitOrder) -> [u8; 4] {
     let strengths = suit_strengths(order);
     let mut suits = [0; 4];
-    for (suit, &strength) in strengths.iter().enumerate() {
-        suits[usize::from(strength)] = suit as u8;
+    let mut suit = 0;
+    while suit < 4 {
+        suits[strengths[suit] as usize] = suit as u8;
+        suit += 1;
     }
     suits
 }
@@ -103,16 +105,58 @@ pub struct Order {
     strengths: [u8; 4],
     /// The suit index of each suit strength.
     suits: [u8; 4],
+    /// The suit indexes (a card layer nibble) of each set of suit strengths (a strength-space
+    /// nibble).
+    nibbles: [u8; 16],
 }
 
 impl Order {
-    /// The order of `rules`.
+    /// The order of `rules` (worked out at compile time for each suit order).
     #[inline]
     pub fn new(rules: &Rules) -> Order {
-        Order {
-            strengths: suit_strengths(rules.suit_order),
-            suits: suits_low_to_high(rules.suit_order),
+        match rules.suit_order {
+            SuitOrder::Standard => const { Order::of(SuitOrder::Standard) },
+            SuitOrder::Bridge => const { Order::of(SuitOrder::Bridge) },
+            SuitOrder::Philippines => const { Order::of(SuitOrder::Philippines) },
         }
+    }
+
+    /// The order of a suit order.
+    const fn of(order: SuitOrder) -> Order {
+        let suits = suits_low_to_high(order);
+        let mut nibbles = [0; 16];
+        let mut set = 0;
+        while set < 16 {
+            let mut strength = 0;
+            while strength < 4 {
+                if set >> strength & 1 == 1 {
+                    nibbles[set] |= 1 << suits[strength];
+                }
+                strength += 1;
+            }
+            set += 1;
+        }
+        Order {
+            strengths: suit_strengths(order),
+            suits,
+            nibbles,
+        }
+    }
+
+    /// The cards of a strength-space set within one rank (`to_cards` of it, by one look-up):
+    /// `suits` a nibble of suit strengths, `rank` its Big Two rank.
+    #[inline]
+    pub fn rank_set_to_cards(self, suits: u64, rank: u32) -> SuitedCards {
+        // The card layer's rank: the 2 (Big Two rank 12) is its rank 0, every other one up one.
+        let layer_rank = if rank == 12 { 0 } else { rank + 1 };
+        SuitedCards(u64::from(self.nibbles[(suits & 0xF) as usize]) << (4 * layer_rank))
+    }
+
+    /// The card of a strength-space set of one card (`to_cards` of it).
+    #[inline]
+    pub fn single_to_cards(self, bit: u64) -> SuitedCards {
+        let strength = bit.trailing_zeros();
+        self.rank_set_to_cards(1 << (strength % 4), strength / 4)
     }
 
     /// The cards in strength space (bits above the deck are dropped).
@@ -170,6 +214,15 @@ mod tests {
                 assert_eq!(o.to_cards(1 << s), SuitedCards::of(card));
             }
             assert_eq!(o.to_strength(SuitedCards::DECK), ALL);
+            for rank in 0..u32::from(RANKS) {
+                for suits in 0..16u64 {
+                    let bits = suits << (4 * rank);
+                    assert_eq!(o.rank_set_to_cards(suits, rank), o.to_cards(bits));
+                    if suits.count_ones() == 1 {
+                        assert_eq!(o.single_to_cards(bits), o.to_cards(bits));
+                    }
+                }
+            }
         }
     }
 

@@ -59,16 +59,18 @@ impl Match {
     /// when it stops, or deals on.
     fn end_game(&mut self, winner: u8) {
         let n = self.player_count();
-        let penalties: Vec<u32> = (0..n)
-            .map(|p| penalty(self.hands[p], &self.rules))
-            .collect();
-        for (p, &points) in penalties.iter().enumerate() {
-            self.totals[p] += points;
+        for p in 0..n {
+            self.totals[p] += penalty(self.hands[p], &self.rules);
         }
         self.game_winners.push(winner);
         self.table = None;
         self.passed = Default::default();
+        // The event's lists are made only for a match that keeps its log: a rollout's game
+        // ends without allocating.
         if self.logging {
+            let penalties = (0..n)
+                .map(|p| penalty(self.hands[p], &self.rules))
+                .collect();
             let (game, totals) = (self.game, self.totals().to_vec());
             self.record(|| Event::GameOver {
                 game,
@@ -79,9 +81,11 @@ impl Match {
         }
         if self.match_is_decided() {
             self.phase = Phase::Over;
-            let totals = self.totals().to_vec();
-            let winners = self.winners_list();
-            self.record(|| Event::MatchOver { totals, winners });
+            if self.logging {
+                let totals = self.totals().to_vec();
+                let winners = self.winners_list();
+                self.record(|| Event::MatchOver { totals, winners });
+            }
         } else if self.stops {
             self.phase = Phase::Dealing;
         } else {
