@@ -150,10 +150,9 @@ pub(super) fn nth_bit(bits: u64, k: u32) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::card::{SuitedCard, SuitedCards};
     use crate::games::big_two::legal::{plain_moves, MoveList, Turn};
     use crate::games::big_two::order::Order;
-    use crate::games::big_two::rules::{Straights, SuitOrder};
+    use crate::games::big_two::quick_list::tests::{every_rule_set, random_hand};
     use crate::rng::Rng;
 
     #[test]
@@ -166,52 +165,22 @@ mod tests {
         let mut rng = Rng::seeded(22);
         let mut listed = MoveList::new();
         let mut checked = 0;
-        for suit_order in [
-            SuitOrder::Standard,
-            SuitOrder::Bridge,
-            SuitOrder::Philippines,
-        ] {
-            for straights in [
-                Straights::Standard,
-                Straights::A2345High,
-                Straights::Two3456High,
-                Straights::NoTwos,
-            ] {
-                for flush_by_rank in [false, true] {
-                    let rules = Rules {
-                        suit_order,
-                        straights,
-                        flush_by_rank,
-                        ..Rules::standard()
-                    };
-                    let order = Order::new(&rules);
-                    for _ in 0..1_500 {
-                        let size = rng.below(19);
-                        let narrow = rng.below(3) == 0;
-                        let mut hand = SuitedCards::EMPTY;
-                        while hand.len() < size {
-                            let rank = if narrow { rng.below(6) } else { rng.below(13) };
-                            let suit = if narrow && rng.below(2) == 0 {
-                                0
-                            } else {
-                                rng.below(4)
-                            };
-                            hand =
-                                hand.plus(SuitedCards::of(SuitedCard::new(rank as u8, suit as u8)));
-                        }
-                        plain_moves(hand, lead, &rules, &mut listed);
-                        let plays: Vec<_> = listed.iter().filter(|m| !m.is_pass()).collect();
-                        let leads = Leads::of(order.to_strength(hand), &rules);
-                        assert_eq!(leads.len() as usize, plays.len(), "hand {hand}, {rules}");
-                        for (k, play) in plays.iter().enumerate() {
-                            let small = leads.small_at(k as u32);
-                            assert_eq!(small.is_some(), play.cards().len() < 5);
-                            if let Some(bits) = small {
-                                assert_eq!(order.to_cards(bits), play.cards(), "{k} of {hand}");
-                            }
-                            checked += 1;
-                        }
+        for rules in every_rule_set() {
+            let order = Order::new(&rules);
+            for _ in 0..1_500 {
+                let size = rng.below(19);
+                let hand = random_hand(&mut rng, size);
+                plain_moves(hand, lead, &rules, &mut listed);
+                let plays: Vec<_> = listed.iter().filter(|m| !m.is_pass()).collect();
+                let leads = Leads::of(order.to_strength(hand), &rules);
+                assert_eq!(leads.len() as usize, plays.len(), "hand {hand}, {rules}");
+                for (k, play) in plays.iter().enumerate() {
+                    let small = leads.small_at(k as u32);
+                    assert_eq!(small.is_some(), play.cards().len() < 5);
+                    if let Some(bits) = small {
+                        assert_eq!(order.to_cards(bits), play.cards(), "{k} of {hand}");
                     }
+                    checked += 1;
                 }
             }
         }

@@ -357,7 +357,7 @@ impl<'a> Lister<'a> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::card::SuitedCard;
     use crate::games::big_two::legal::plain_moves;
@@ -365,7 +365,7 @@ mod tests {
     use crate::rng::Rng;
 
     /// Every suit order, straight variant and flush order, combined.
-    fn every_rule_set() -> Vec<Rules> {
+    pub(crate) fn every_rule_set() -> Vec<Rules> {
         let mut all = Vec::new();
         for suit_order in [
             SuitOrder::Standard,
@@ -393,7 +393,7 @@ mod tests {
 
     /// A random hand of `size` cards, leaning to few ranks now and then (fours, full houses and
     /// flushes come up often).
-    fn random_hand(rng: &mut Rng, size: u32) -> SuitedCards {
+    pub(crate) fn random_hand(rng: &mut Rng, size: u32) -> SuitedCards {
         let narrow = rng.below(3) == 0;
         let mut hand = SuitedCards::EMPTY;
         while hand.len() < size {
