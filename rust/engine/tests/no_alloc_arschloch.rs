@@ -3,44 +3,14 @@
 //! one and apply it — through deals, exchanges and the ends of games of a long match, and through
 //! search's playouts of determinized matches to the end of the game.
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
+mod counting;
 
 use zz_engine::game::{Game, Outcome};
 use zz_engine::games::arschloch::{Match, MoveList, Rules};
 use zz_engine::rng::Rng;
 use zz_engine::search::Searchable;
 
-/// The system allocator, counting each thread's allocations.
-struct Counting;
-
-thread_local! {
-    static ALLOCATIONS: Cell<u64> = const { Cell::new(0) };
-}
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.with(|n| n.set(n.get() + 1));
-        System.alloc(layout)
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        System.dealloc(ptr, layout)
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        ALLOCATIONS.with(|n| n.set(n.get() + 1));
-        System.realloc(ptr, layout, new_size)
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
-
-/// The allocations of this thread so far.
-fn allocations() -> u64 {
-    ALLOCATIONS.with(Cell::get)
-}
+use counting::allocations;
 
 /// One decision of each path: the moves listed into a reused list and one drawn (the bare
 /// loop), then the game's own random move (the simulation path's sampler), applied.

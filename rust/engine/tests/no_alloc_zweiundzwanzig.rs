@@ -3,56 +3,13 @@
 //! `MoveList`), started unlogged, under a global allocator that counts the allocations made on
 //! the thread under test.
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
-use std::sync::atomic::{AtomicU64, Ordering};
+mod counting;
 
 use zz_engine::game::Game;
 use zz_engine::games::zweiundzwanzig::{Match, MoveList, Rules};
 use zz_engine::rng::Rng;
 
-/// The system allocator, counting the allocations of a thread while it is counting.
-struct Counting;
-
-static ALLOCATIONS: AtomicU64 = AtomicU64::new(0);
-
-thread_local! {
-    static COUNTING: Cell<bool> = const { Cell::new(false) };
-}
-
-fn note() {
-    if COUNTING.with(Cell::get) {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
-    }
-}
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        note();
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { System.dealloc(ptr, layout) }
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        note();
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
-
-/// The allocations `run` makes on this thread.
-fn allocations(run: impl FnOnce()) -> u64 {
-    let before = ALLOCATIONS.load(Ordering::Relaxed);
-    COUNTING.with(|c| c.set(true));
-    run();
-    COUNTING.with(|c| c.set(false));
-    ALLOCATIONS.load(Ordering::Relaxed) - before
-}
+use counting::allocations_of;
 
 /// Plays the unlogged matches seeded `0..matches` of `players` under `rules`, each move drawn
 /// by the random player (`listed` false) or from the listed moves; returns the decisions.
@@ -79,7 +36,10 @@ fn play(rules: Rules, players: usize, matches: u64, listed: bool) -> u64 {
 #[test]
 fn random_matches_allocate_nothing_a_decision() {
     // The counter counts: one vector, one allocation.
-    assert_eq!(allocations(|| drop(std::hint::black_box(vec![1u8; 10]))), 1);
+    assert_eq!(
+        allocations_of(|| drop(std::hint::black_box(vec![1u8; 10]))),
+        1
+    );
     for rules in [
         Rules::standard(),
         Rules::rasmussen(),
@@ -90,7 +50,7 @@ fn random_matches_allocate_nothing_a_decision() {
                 // Warm-up: whatever a first use sets up once is not a decision's.
                 play(rules, players, 2, listed);
                 let mut decisions = 0;
-                let made = allocations(|| decisions = play(rules, players, 30, listed));
+                let made = allocations_of(|| decisions = play(rules, players, 30, listed));
                 assert!(decisions > 1000, "{players} players: {decisions} decisions");
                 assert_eq!(
                     made, 0,
