@@ -99,64 +99,125 @@ pub fn written(cards: SuitedCards, rules: &Rules) -> String {
 }
 
 /// The move between the card layer's bits and strength space under one suit order.
+///
+/// The moves of whole sets are shifts and masks by constants, one set of them for each suit
+/// order (a `match` picks it, so no shift amount is read from memory); a card of its own and the
+/// cards of one rank go by tables made at compile time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Order {
-    /// The suit strength of each suit index.
-    strengths: [u8; 4],
-    /// The suit index of each suit strength.
-    suits: [u8; 4],
-    /// The suit indexes (a card layer nibble) of each set of suit strengths (a strength-space
-    /// nibble).
-    nibbles: [u8; 16],
+pub struct Order(SuitOrder);
+
+/// The suit indexes (a card layer nibble) of each set of suit strengths (a strength-space
+/// nibble), by suit order.
+static NIBBLES: [[u8; 16]; 3] = [
+    nibbles_of(SuitOrder::Standard),
+    nibbles_of(SuitOrder::Bridge),
+    nibbles_of(SuitOrder::Philippines),
+];
+
+/// The card (one bit of the card layer) of each strength, by suit order.
+static CARDS: [[u64; 52]; 3] = [
+    cards_of(SuitOrder::Standard),
+    cards_of(SuitOrder::Bridge),
+    cards_of(SuitOrder::Philippines),
+];
+
+/// The strength of each card of the card layer (by its bit), by suit order.
+static STRENGTHS: [[u8; 52]; 3] = [
+    strengths_of(SuitOrder::Standard),
+    strengths_of(SuitOrder::Bridge),
+    strengths_of(SuitOrder::Philippines),
+];
+
+/// The row of a suit order in the tables.
+#[inline]
+const fn row(order: SuitOrder) -> usize {
+    match order {
+        SuitOrder::Standard => 0,
+        SuitOrder::Bridge => 1,
+        SuitOrder::Philippines => 2,
+    }
+}
+
+/// The suit indexes of each set of suit strengths under `order`.
+const fn nibbles_of(order: SuitOrder) -> [u8; 16] {
+    let suits = suits_low_to_high(order);
+    let mut nibbles = [0; 16];
+    let mut set = 0;
+    while set < 16 {
+        let mut strength = 0;
+        while strength < 4 {
+            if set >> strength & 1 == 1 {
+                nibbles[set] |= 1 << suits[strength];
+            }
+            strength += 1;
+        }
+        set += 1;
+    }
+    nibbles
+}
+
+/// The card layer's rank of a Big Two rank: the 2 (Big Two rank 12) is its rank 0, every other
+/// one up one.
+#[inline]
+const fn layer_rank(rank: u32) -> u32 {
+    if rank == 12 {
+        0
+    } else {
+        rank + 1
+    }
+}
+
+/// The card of each strength under `order`, as its bit in the card layer.
+const fn cards_of(order: SuitOrder) -> [u64; 52] {
+    let suits = suits_low_to_high(order);
+    let mut cards = [0; 52];
+    let mut strength = 0;
+    while strength < 52 {
+        let rank = layer_rank(strength as u32 / 4);
+        cards[strength] = 1 << (4 * rank + suits[strength % 4] as u32);
+        strength += 1;
+    }
+    cards
+}
+
+/// The strength of each card of the card layer under `order` (the inverse of [`cards_of`]).
+const fn strengths_of(order: SuitOrder) -> [u8; 52] {
+    let cards = cards_of(order);
+    let mut strengths = [0; 52];
+    let mut strength = 0;
+    while strength < 52 {
+        strengths[cards[strength].trailing_zeros() as usize] = strength as u8;
+        strength += 1;
+    }
+    strengths
 }
 
 impl Order {
-    /// The order of `rules` (worked out at compile time for each suit order).
+    /// The order of `rules`.
     #[inline]
     pub fn new(rules: &Rules) -> Order {
-        match rules.suit_order {
-            SuitOrder::Standard => const { Order::of(SuitOrder::Standard) },
-            SuitOrder::Bridge => const { Order::of(SuitOrder::Bridge) },
-            SuitOrder::Philippines => const { Order::of(SuitOrder::Philippines) },
-        }
-    }
-
-    /// The order of a suit order.
-    const fn of(order: SuitOrder) -> Order {
-        let suits = suits_low_to_high(order);
-        let mut nibbles = [0; 16];
-        let mut set = 0;
-        while set < 16 {
-            let mut strength = 0;
-            while strength < 4 {
-                if set >> strength & 1 == 1 {
-                    nibbles[set] |= 1 << suits[strength];
-                }
-                strength += 1;
-            }
-            set += 1;
-        }
-        Order {
-            strengths: suit_strengths(order),
-            suits,
-            nibbles,
-        }
+        Order(rules.suit_order)
     }
 
     /// The cards of a strength-space set within one rank (`to_cards` of it, by one look-up):
     /// `suits` a nibble of suit strengths, `rank` its Big Two rank.
     #[inline]
     pub fn rank_set_to_cards(self, suits: u64, rank: u32) -> SuitedCards {
-        // The card layer's rank: the 2 (Big Two rank 12) is its rank 0, every other one up one.
-        let layer_rank = if rank == 12 { 0 } else { rank + 1 };
-        SuitedCards(u64::from(self.nibbles[(suits & 0xF) as usize]) << (4 * layer_rank))
+        let nibble = NIBBLES[row(self.0)][(suits & 0xF) as usize];
+        SuitedCards(u64::from(nibble) << (4 * layer_rank(rank)))
     }
 
-    /// The card of a strength-space set of one card (`to_cards` of it).
+    /// The card of a strength-space set of one card (`to_cards` of it, by one look-up).
     #[inline]
     pub fn single_to_cards(self, bit: u64) -> SuitedCards {
-        let strength = bit.trailing_zeros();
-        self.rank_set_to_cards(1 << (strength % 4), strength / 4)
+        SuitedCards(CARDS[row(self.0)][bit.trailing_zeros() as usize % 52])
+    }
+
+    /// The strength of one card of the deck given as a set (`to_strength` of it is the bit of
+    /// this number, by one look-up).
+    #[inline]
+    pub fn single_strength(self, card: SuitedCards) -> u32 {
+        u32::from(STRENGTHS[row(self.0)][card.0.trailing_zeros() as usize % 52])
     }
 
     /// The cards in strength space (bits above the deck are dropped).
@@ -164,20 +225,34 @@ impl Order {
     pub fn to_strength(self, cards: SuitedCards) -> u64 {
         let x = cards.0 & ALL;
         // The 2 (the card layer's rank 0) goes to the top; every other rank moves down one.
-        let rotated = (x >> 4) | ((x & 0xF) << 48);
-        permute(rotated, self.strengths)
+        // The bits pushed past the deck are the ones `permute` never takes.
+        let rotated = (x >> 4) | (x << 48);
+        match self.0 {
+            SuitOrder::Standard => permute(rotated, const { suit_strengths(SuitOrder::Standard) }),
+            SuitOrder::Bridge => permute(rotated, const { suit_strengths(SuitOrder::Bridge) }),
+            SuitOrder::Philippines => {
+                permute(rotated, const { suit_strengths(SuitOrder::Philippines) })
+            }
+        }
     }
 
     /// The cards of a strength-space set, back in the card layer's bits.
     #[inline]
     pub fn to_cards(self, bits: u64) -> SuitedCards {
-        let x = permute(bits & ALL, self.suits);
+        let x = match self.0 {
+            SuitOrder::Standard => permute(bits, const { suits_low_to_high(SuitOrder::Standard) }),
+            SuitOrder::Bridge => permute(bits, const { suits_low_to_high(SuitOrder::Bridge) }),
+            SuitOrder::Philippines => {
+                permute(bits, const { suits_low_to_high(SuitOrder::Philippines) })
+            }
+        };
         SuitedCards(((x << 4) & ALL) | (x >> 48))
     }
 }
 
-/// Each nibble's bit `i` moved to bit `to[i]`.
-#[inline]
+/// Each nibble's bit `i` moved to bit `to[i]`, for the 13 nibbles of the deck (bits above them
+/// are dropped). Inlined always, so that `to` is a constant and every shift one by a constant.
+#[inline(always)]
 fn permute(x: u64, to: [u8; 4]) -> u64 {
     ((x & NIBBLE_LOW) << to[0])
         | ((x >> 1 & NIBBLE_LOW) << to[1])
@@ -212,6 +287,8 @@ mod tests {
                 assert_eq!(card_of_strength(s, &r), card);
                 assert_eq!(o.to_strength(SuitedCards::of(card)), 1 << s);
                 assert_eq!(o.to_cards(1 << s), SuitedCards::of(card));
+                assert_eq!(o.single_strength(SuitedCards::of(card)), u32::from(s));
+                assert_eq!(o.single_to_cards(1 << s), SuitedCards::of(card));
             }
             assert_eq!(o.to_strength(SuitedCards::DECK), ALL);
             for rank in 0..u32::from(RANKS) {
@@ -222,6 +299,31 @@ mod tests {
                         assert_eq!(o.single_to_cards(bits), o.to_cards(bits));
                     }
                 }
+            }
+        }
+    }
+
+    /// Random sets (and cards above the deck) moved both ways, against the move card by card.
+    #[test]
+    fn a_set_moves_as_its_cards_do() {
+        let mut rng = crate::rng::Rng::seeded(31);
+        for order in ORDERS {
+            let r = rules(order);
+            let o = Order::new(&r);
+            for _ in 0..20_000 {
+                let x = rng.next_u64();
+                let cards = SuitedCards(x & ALL);
+                let by_card = cards
+                    .iter()
+                    .fold(0u64, |bits, card| bits | 1 << strength(card, &r));
+                assert_eq!(o.to_strength(SuitedCards(x)), by_card);
+                assert_eq!(o.to_cards(by_card), cards);
+                let of_strengths = (0..52u8)
+                    .filter(|&s| x >> s & 1 == 1)
+                    .fold(SuitedCards::EMPTY, |set, s| {
+                        set.plus(SuitedCards::of(card_of_strength(s, &r)))
+                    });
+                assert_eq!(o.to_cards(x), of_strengths);
             }
         }
     }

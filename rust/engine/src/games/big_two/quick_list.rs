@@ -30,9 +30,9 @@ pub(super) fn moves(hand: SuitedCards, turn: Turn, rules: &Rules, out: &mut Move
             list.triples(0);
             list.five_card_hands(0);
         }
-        // A single of the deck: its strength is its one bit in strength space.
+        // A single of the deck: its strength by one look-up.
         Some(last) if last.len() == 1 && last.0 >> 52 == 0 => {
-            list.singles(list.order.to_strength(last).trailing_zeros() + 1);
+            list.singles(list.order.single_strength(last) + 1);
         }
         Some(last) => {
             if let Some(s) = strength(last, rules) {
