@@ -20,8 +20,44 @@ use super::order::Order;
 use super::rules::Rules;
 
 /// The legal moves of `hand` at `turn` under `rules`: what [`super::legal::moves`] lists.
+///
+/// The follow of a single of the deck (most turns of a game) is listed here, by a short path of
+/// its own; every other turn by [`other_moves`], kept out of line so that the short path does
+/// not pay for setting up the long one.
+#[inline]
 pub(super) fn moves(hand: SuitedCards, turn: Turn, rules: &Rules, out: &mut MoveList) {
     out.clear();
+    match turn {
+        Turn {
+            last: Some(last),
+            must_hold: None,
+            may_pass,
+        } if last.len() == 1 && last.0 >> 52 == 0 => {
+            single_follows(hand, last, rules, out);
+            if may_pass || out.is_empty() {
+                out.push(Move::PASS);
+            }
+        }
+        _ => other_moves(hand, turn, rules, out),
+    }
+}
+
+/// The singles of `hand` that beat the single `last` (a card of the deck), into `out`: the
+/// hand's cards above it in strength space, each turned into its card by one look-up.
+#[inline]
+fn single_follows(hand: SuitedCards, last: SuitedCards, rules: &Rules, out: &mut MoveList) {
+    let order = Order::new(rules);
+    // A strength is at most 51, so the shift keeps the bits above it.
+    let floor = order.single_strength(last) + 1;
+    let above = order.to_strength(hand) >> floor << floor;
+    for bit in bits_of(above) {
+        out.push(Move::play(order.single_to_cards(bit)));
+    }
+}
+
+/// The legal moves of every turn but the follow of a single with no card to hold.
+#[inline(never)]
+fn other_moves(hand: SuitedCards, turn: Turn, rules: &Rules, out: &mut MoveList) {
     let mut list = Lister::new(hand, rules, out);
     match turn.last {
         None => {
