@@ -207,14 +207,33 @@ pub(super) fn rank_count(bits: u64, rank: u8) -> u32 {
 /// One bit at the bottom of each of the 13 ranks' nibbles.
 pub(super) const NIBBLE_LOW: u64 = 0x1_1111_1111_1111;
 
-/// The ranks a strength-space set holds, one bit each (bit `r` for Big Two rank `r`).
+/// The ranks a strength-space set holds, one bit each (bit `r` for Big Two rank `r`): the
+/// nibbles held, folded onto their lowest bits and gathered ([`gather_nibbles`]).
 #[inline]
 pub(super) fn rank_mask(bits: u64) -> u32 {
+    gather_nibbles((bits | bits >> 1 | bits >> 2 | bits >> 3) & NIBBLE_LOW)
+}
+
+/// The ranks a strength-space set holds, rank by rank: the reference [`rank_mask`] is checked
+/// against.
+#[cfg(test)]
+fn rank_mask_by_rank(bits: u64) -> u32 {
     let mut mask = 0;
     for rank in 0..13 {
         mask |= u32::from(bits >> (4 * rank) & 0xF != 0) << rank;
     }
     mask
+}
+
+/// The bits at the bottom of the 13 nibbles (bit `4 r`), gathered into bit `r`: four folds,
+/// each joining neighbouring groups into one of twice the width.
+#[inline]
+pub(super) fn gather_nibbles(low_bits: u64) -> u32 {
+    let x = low_bits & NIBBLE_LOW;
+    let x = (x | x >> 3) & 0x0303_0303_0303_0303;
+    let x = (x | x >> 6) & 0x000F_000F_000F_000F;
+    let x = (x | x >> 12) & 0x0000_00FF_0000_00FF;
+    ((x | x >> 24) & 0x1FFF) as u32
 }
 
 /// The Big Two ranks of sequence `seq`, its top card's first (the 5 of A-2-3-4-5, the 6 of
@@ -236,7 +255,12 @@ pub(super) fn sequence_mask(seq: u8) -> u32 {
 
 /// The straights of the rules, from the weakest up, as sequences.
 pub(super) fn straight_order(rules: &Rules) -> &'static [u8] {
-    match rules.straights {
+    straight_order_of(rules.straights)
+}
+
+/// The straights of a `straights` option, from the weakest up, as sequences.
+const fn straight_order_of(straights: Straights) -> &'static [u8] {
+    match straights {
         Straights::Standard => &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
         Straights::A2345High => &[1, 2, 3, 4, 5, 6, 7, 8, 9, 0],
         Straights::Two3456High => &[0, 2, 3, 4, 5, 6, 7, 8, 9, 1],
@@ -245,9 +269,117 @@ pub(super) fn straight_order(rules: &Rules) -> &'static [u8] {
 }
 
 /// Where five distinct ranks stand among the rules' straights (0 the weakest), with the rank of
-/// the top card, or `None` when they are no straight.
+/// the top card, or `None` when they are no straight: the sequence read off the mask
+/// ([`sequence_of`]), its place by one look-up.
 fn straight_place(mask: u32, rules: &Rules) -> Option<(u32, u8)> {
+    let seq = sequence_of(mask)?;
+    let place = PLACES[rules.straights as usize][usize::from(seq)];
+    (place != NO_PLACE).then(|| (u32::from(place), sequence_ranks(seq)[0]))
+}
+
+/// Where five distinct ranks stand among the rules' straights, by searching the sequences: the
+/// reference [`straight_place`] is checked against.
+#[cfg(test)]
+fn straight_place_by_search(mask: u32, rules: &Rules) -> Option<(u32, u8)> {
     let order = straight_order(rules);
     let place = order.iter().position(|&seq| sequence_mask(seq) == mask)?;
     Some((place as u32, sequence_ranks(order[place])[0]))
+}
+
+/// The sequence whose ranks are `mask`, if any: five ranks in a row up to the ace, or one of the
+/// two that hold the 2.
+#[inline]
+fn sequence_of(mask: u32) -> Option<u8> {
+    const LOW: [u32; 2] = [sequence_mask_const(0), sequence_mask_const(1)];
+    let low = mask.trailing_zeros();
+    if mask == LOW[0] {
+        Some(0)
+    } else if mask == LOW[1] {
+        Some(1)
+    } else if low <= 7 && mask == 0x1F << low {
+        Some(low as u8 + 2)
+    } else {
+        None
+    }
+}
+
+/// The mark of a sequence that is no straight of the rules in [`PLACES`].
+const NO_PLACE: u8 = u8::MAX;
+
+/// The place of each sequence among the straights, by `straights` option (in the order of
+/// [`Straights`]'s variants).
+static PLACES: [[u8; 10]; 4] = [
+    places_of(Straights::Standard),
+    places_of(Straights::A2345High),
+    places_of(Straights::Two3456High),
+    places_of(Straights::NoTwos),
+];
+
+/// The place of each sequence among the straights of `straights`.
+const fn places_of(straights: Straights) -> [u8; 10] {
+    let order = straight_order_of(straights);
+    let mut places = [NO_PLACE; 10];
+    let mut place = 0;
+    while place < order.len() {
+        places[order[place] as usize] = place as u8;
+        place += 1;
+    }
+    places
+}
+
+/// [`sequence_mask`] at compile time.
+const fn sequence_mask_const(seq: u8) -> u32 {
+    let ranks = sequence_ranks(seq);
+    let mut mask = 0;
+    let mut i = 0;
+    while i < 5 {
+        mask |= 1 << ranks[i];
+        i += 1;
+    }
+    mask
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    #[test]
+    fn the_rank_mask_is_the_ranks_held() {
+        let mut rng = Rng::seeded(5);
+        for _ in 0..100_000 {
+            let bits = rng.next_u64() & rng.next_u64() >> rng.below(16);
+            assert_eq!(rank_mask(bits & ((1 << 52) - 1)), rank_mask_by_rank(bits));
+        }
+        for mask in 0..1u32 << 13 {
+            let low_bits = (0..13).fold(0u64, |b, r| b | u64::from(mask >> r & 1) << (4 * r));
+            assert_eq!(gather_nibbles(low_bits), mask);
+            assert_eq!(rank_mask(low_bits << 3), mask);
+        }
+    }
+
+    #[test]
+    fn the_place_read_off_the_mask_is_the_searched_place() {
+        for straights in [
+            Straights::Standard,
+            Straights::A2345High,
+            Straights::Two3456High,
+            Straights::NoTwos,
+        ] {
+            let rules = Rules {
+                straights,
+                ..Rules::standard()
+            };
+            for mask in 0..1u32 << 13 {
+                assert_eq!(
+                    straight_place(mask, &rules),
+                    straight_place_by_search(mask, &rules),
+                    "{mask:013b} {straights:?}"
+                );
+            }
+        }
+        for seq in 0..10 {
+            assert_eq!(sequence_mask_const(seq), sequence_mask(seq));
+        }
+    }
 }

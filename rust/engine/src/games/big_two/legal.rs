@@ -340,14 +340,11 @@ impl<'a> Lister<'a> {
     }
 }
 
-/// The ranks of a set of bit-0-of-the-nibble bits, one bit each.
+/// The ranks of a set of bit-0-of-the-nibble bits, one bit each (gathered by
+/// [`super::combination::gather_nibbles`], which a test checks on every set of ranks).
 #[inline]
 pub(super) fn suit_ranks(low_bits: u64) -> u32 {
-    let mut mask = 0;
-    for rank in 0..u32::from(RANKS) {
-        mask |= ((low_bits >> (4 * rank) & 1) as u32) << rank;
-    }
-    mask
+    super::combination::gather_nibbles(low_bits)
 }
 
 /// A rank mask spread to bit 0 of each rank's nibble.
