@@ -271,7 +271,7 @@ const fn straight_order_of(straights: Straights) -> &'static [u8] {
 /// Where five distinct ranks stand among the rules' straights (0 the weakest), with the rank of
 /// the top card, or `None` when they are no straight: the sequence read off the mask
 /// ([`sequence_of`]), its place by one look-up.
-fn straight_place(mask: u32, rules: &Rules) -> Option<(u32, u8)> {
+pub(super) fn straight_place(mask: u32, rules: &Rules) -> Option<(u32, u8)> {
     let seq = sequence_of(mask)?;
     let place = PLACES[rules.straights as usize][usize::from(seq)];
     (place != NO_PLACE).then(|| (u32::from(place), sequence_ranks(seq)[0]))

@@ -11,8 +11,8 @@
 use crate::card::SuitedCards;
 
 use super::combination::{
-    flush_value, rank_mask as ranks_held, sequence_ranks, straight_order, strength, Combination,
-    NIBBLE_LOW,
+    flush_value, rank_mask as ranks_held, sequence_ranks, straight_order, straight_place, strength,
+    Combination, NIBBLE_LOW,
 };
 use super::legal::{bits_of, for_each_five_of, spread, suit_ranks, MoveList, Turn, PAIRS, TRIPLES};
 use super::moves::Move;
@@ -148,6 +148,16 @@ pub(super) const SEQUENCE_LOW_BITS: [u64; 10] = {
     bits
 };
 
+/// The sequences (bit `seq`) whose five ranks are all in the rank mask `ranks`: five ranks in a
+/// row up to the ace (from a run of five set bits), or one of the two that hold the 2.
+#[inline]
+pub(super) fn sequences_in(ranks: u32) -> u32 {
+    let all_of = |seq: usize| u32::from(ranks & SEQUENCE_MASKS[seq] == SEQUENCE_MASKS[seq]);
+    // Bit `k`: ranks `k` to `k + 4` held, the sequence `k + 2` (up to the ace: `k` at most 7).
+    let runs = ranks & ranks >> 1 & ranks >> 2 & ranks >> 3 & ranks >> 4 & 0xFF;
+    runs << 2 | all_of(1) << 1 | all_of(0)
+}
+
 /// The Big Two rank of a bit at the bottom of a rank's nibble.
 #[inline]
 fn rank_of(low_bit: u64) -> u32 {
@@ -253,21 +263,20 @@ impl<'a> Lister<'a> {
 
     /// The suits (bit `s` for suit strength `s`) the hand holds five cards or more of.
     fn flush_suits(&self) -> u32 {
-        (0..4)
-            .filter(|&suit| (self.hand >> suit & NIBBLE_LOW).count_ones() >= 5)
-            .fold(0, |suits, suit| suits | 1 << suit)
+        let five_of = |suit: u32| u32::from((self.hand >> suit & NIBBLE_LOW).count_ones() >= 5);
+        five_of(0) | five_of(1) << 1 | five_of(2) << 2 | five_of(3) << 3
     }
 
     /// The straights (not of one suit) of value `floor` or more: by place in the rules' order,
     /// then by the top card's suit, then by the other cards from the strongest down. Only the
     /// sequences whose five ranks are all held.
     fn straights(&mut self, floor: u32) {
-        let held = held_at_least(self.hand, 1);
-        if held.count_ones() < 5 {
+        let held = sequences_in(ranks_held(self.hand));
+        if held == 0 {
             return;
         }
         for (place, &seq) in straight_order(self.rules).iter().enumerate() {
-            if SEQUENCE_LOW_BITS[usize::from(seq)] & !held != 0 {
+            if held >> seq & 1 == 0 {
                 continue;
             }
             let [top, b, c, d, e] = sequence_ranks(seq).map(|r| (r, self.nibble(u32::from(r))));
@@ -323,9 +332,7 @@ impl<'a> Lister<'a> {
 
     /// Whether five ranks make one of the rules' straights.
     fn is_straight(&self, mask: u32) -> bool {
-        straight_order(self.rules)
-            .iter()
-            .any(|&seq| SEQUENCE_MASKS[usize::from(seq)] == mask)
+        straight_place(mask, self.rules).is_some()
     }
 
     /// The full houses whose triple's rank is `floor` or more: by the triple's rank, then, of
@@ -378,6 +385,13 @@ impl<'a> Lister<'a> {
     /// The straight flushes of value `floor` or more: by place in the rules' order, then suit;
     /// only in the suits `suits` (those held five times or more).
     fn straight_flushes(&mut self, floor: u32, suits: u32) {
+        let in_suit = |suit: u32| {
+            let ranks = suit_ranks(self.hand >> suit & NIBBLE_LOW);
+            sequences_in(ranks) * (suits >> suit & 1)
+        };
+        if in_suit(0) | in_suit(1) | in_suit(2) | in_suit(3) == 0 {
+            return;
+        }
         for (place, &seq) in straight_order(self.rules).iter().enumerate() {
             let cards = SEQUENCE_LOW_BITS[usize::from(seq)];
             for suit in 0..4 {
@@ -494,6 +508,16 @@ pub(super) mod tests {
             let mask = crate::games::big_two::combination::sequence_mask(seq);
             assert_eq!(SEQUENCE_MASKS[usize::from(seq)], mask);
             assert_eq!(SEQUENCE_LOW_BITS[usize::from(seq)], spread(mask));
+        }
+    }
+
+    #[test]
+    fn the_sequences_in_a_rank_set_are_those_it_holds() {
+        for ranks in 0..1u32 << 13 {
+            let by_search = (0..10u8)
+                .filter(|&seq| SEQUENCE_MASKS[usize::from(seq)] & !ranks == 0)
+                .fold(0, |held, seq| held | 1 << seq);
+            assert_eq!(sequences_in(ranks), by_search, "{ranks:013b}");
         }
     }
 
