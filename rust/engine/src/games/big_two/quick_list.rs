@@ -8,7 +8,7 @@
 //! A faster path of [`super::legal::plain_moves`], kept beside it: the tests below compare the
 //! two lists on random hands, turns and rule sets.
 
-use crate::card::SuitedCards;
+use crate::card::{SuitedCard, SuitedCards};
 
 use super::combination::{
     flush_value, rank_mask as ranks_held, sequence_ranks, straight_order, straight_place, strength,
@@ -58,8 +58,35 @@ fn single_follows(hand: SuitedCards, last: SuitedCards, rules: &Rules, out: &mut
 /// The legal moves of every turn but the follow of a single with no card to hold.
 #[inline(never)]
 fn other_moves(hand: SuitedCards, turn: Turn, rules: &Rules, out: &mut MoveList) {
-    let mut list = Lister::new(hand, rules, out);
-    match turn.last {
+    match turn.must_hold {
+        None => plays(Lister::<false>::new(hand, rules, out), turn.last),
+        Some(card) => plays_holding(hand, card, turn.last, rules, out),
+    }
+    if turn.may_pass || out.is_empty() {
+        out.push(Move::PASS);
+    }
+}
+
+/// The plays that hold `card` (the first lead of a game), out of line: the other turns' code
+/// is laid out as if there were none.
+#[inline(never)]
+fn plays_holding(
+    hand: SuitedCards,
+    card: SuitedCard,
+    last: Option<SuitedCards>,
+    rules: &Rules,
+    out: &mut MoveList,
+) {
+    let mut list = Lister::<true>::new(hand, rules, out);
+    list.must = list.must_bit(card);
+    plays(list, last);
+}
+
+/// The plays of a lead (`last` none) or of a follow of `last`, listed by `list`.
+#[inline]
+fn plays<const MUST: bool>(mut list: Lister<'_, MUST>, last: Option<SuitedCards>) {
+    let rules = list.rules;
+    match last {
         None => {
             list.singles(0);
             list.pairs(0);
@@ -69,6 +96,18 @@ fn other_moves(hand: SuitedCards, turn: Turn, rules: &Rules, out: &mut MoveList)
         // A single of the deck: its strength by one look-up.
         Some(last) if last.len() == 1 && last.0 >> 52 == 0 => {
             list.singles(list.order.single_strength(last) + 1);
+        }
+        // Two or three cards of the deck: a pair or a triple when they are of one rank, their
+        // strength the top card's (as `strength` finds it); no play otherwise.
+        Some(last) if matches!(last.len(), 2 | 3) && last.0 >> 52 == 0 => {
+            let bits = list.order.to_strength(last);
+            let top = 63 - bits.leading_zeros();
+            if top / 4 == bits.trailing_zeros() / 4 {
+                match last.len() {
+                    2 => list.pairs(top + 1),
+                    _ => list.triples(top + 1),
+                }
+            }
         }
         Some(last) => {
             if let Some(s) = strength(last, rules) {
@@ -82,19 +121,13 @@ fn other_moves(hand: SuitedCards, turn: Turn, rules: &Rules, out: &mut MoveList)
             }
         }
     }
-    if let Some(card) = turn.must_hold {
-        out.retain(|m| m.cards().has(card));
-    }
-    if turn.may_pass || out.is_empty() {
-        out.push(Move::PASS);
-    }
 }
 
 /// The five-card hands `hand` may lead, listed into `out` (cleared first) in the order of the
 /// legal moves.
 pub(super) fn five_card_leads(hand: SuitedCards, rules: &Rules, out: &mut MoveList) {
     out.clear();
-    Lister::new(hand, rules, out).five_card_hands(0);
+    Lister::<false>::new(hand, rules, out).five_card_hands(0);
 }
 
 /// How many cards of each rank a strength-space hand holds, one count a nibble.
@@ -164,24 +197,45 @@ fn rank_of(low_bit: u64) -> u32 {
     low_bit.trailing_zeros() / 4
 }
 
-/// Lists the plays of one hand into the buffer, in strength space.
-struct Lister<'a> {
+/// Lists the plays of one hand into the buffer, in strength space; with `MUST`, only those that
+/// hold the card in `must`.
+struct Lister<'a, const MUST: bool> {
     order: Order,
     rules: &'a Rules,
     /// The hand in strength space.
     hand: u64,
+    /// With `MUST`, the card every play must hold, in strength space: the plays without it are
+    /// not listed, and the straights and flushes that cannot hold it not looked at.
+    must: u64,
     out: &'a mut MoveList,
 }
 
-impl<'a> Lister<'a> {
-    fn new(hand: SuitedCards, rules: &'a Rules, out: &'a mut MoveList) -> Lister<'a> {
+impl<'a, const MUST: bool> Lister<'a, MUST> {
+    fn new(hand: SuitedCards, rules: &'a Rules, out: &'a mut MoveList) -> Lister<'a, MUST> {
         let order = Order::new(rules);
         Lister {
             order,
             rules,
             hand: order.to_strength(hand),
+            must: 0,
             out,
         }
+    }
+
+    /// The strength-space bit of `card` as a card to hold: a bit no play has for a card off
+    /// the deck.
+    fn must_bit(&self, card: SuitedCard) -> u64 {
+        if card.0 < 52 {
+            1 << self.order.single_strength(SuitedCards::of(card))
+        } else {
+            1 << 63
+        }
+    }
+
+    /// Whether the strength-space play `bits` holds the card it must.
+    #[inline]
+    fn holds_must(&self, bits: u64) -> bool {
+        !MUST || bits & self.must == self.must
     }
 
     /// The suits held of Big Two rank `rank`.
@@ -192,13 +246,16 @@ impl<'a> Lister<'a> {
 
     #[inline]
     fn push(&mut self, bits: u64) {
-        self.out.push(Move::play(self.order.to_cards(bits)));
+        if self.holds_must(bits) {
+            self.out.push(Move::play(self.order.to_cards(bits)));
+        }
     }
 
     /// The singles of strength `floor` or more.
     fn singles(&mut self, floor: u32) {
         let above = self.hand & !((1u64 << floor.min(63)) - 1);
-        for bit in bits_of(above) {
+        let must = self.must;
+        for bit in bits_of(above).filter(|&bit| !MUST || bit & must == must) {
             self.out.push(Move::play(self.order.single_to_cards(bit)));
         }
     }
@@ -215,6 +272,7 @@ impl<'a> Lister<'a> {
 
     /// The sets of `size` cards of one rank whose suits are one of `sets`, of strength `floor`
     /// or more: only the ranks held `size` times or more, from `floor`'s rank up.
+    #[inline]
     fn sets_of_one_rank(&mut self, sets: &[u64], size: u64, floor: u32) {
         let from = floor / 4 * 4;
         let ranks = held_at_least(self.hand, size) & !((1u64 << from) - 1);
@@ -223,7 +281,7 @@ impl<'a> Lister<'a> {
             let held = self.nibble(rank);
             for &set in sets {
                 let key = 4 * rank + 63 - set.leading_zeros();
-                if set & !held == 0 && key >= floor {
+                if set & !held == 0 && key >= floor && self.holds_must(set << (4 * rank)) {
                     let cards = self.order.rank_set_to_cards(set, rank);
                     self.out.push(Move::play(cards));
                 }
@@ -270,16 +328,30 @@ impl<'a> Lister<'a> {
     /// The straights (not of one suit) of value `floor` or more: by place in the rules' order,
     /// then by the top card's suit, then by the other cards from the strongest down. Only the
     /// sequences whose five ranks are all held.
+    ///
+    /// With a card to hold, the straights of the hand whose card of that rank is the one held
+    /// (the other cards of its rank set aside), among the sequences holding its rank.
     fn straights(&mut self, floor: u32) {
-        let held = sequences_in(ranks_held(self.hand));
+        let (hand, sequences) = match (MUST, self.must) {
+            (false, _) => (self.hand, !0),
+            (true, must) => {
+                let rank_cards = 0xF << (must.trailing_zeros() / 4 * 4);
+                let rank = ranks_held(rank_cards);
+                let with_rank = (0..10).filter(|&seq| SEQUENCE_MASKS[seq] & rank != 0);
+                let sequences = with_rank.fold(0, |held, seq| held | 1 << seq);
+                (self.hand & !rank_cards | self.hand & must, sequences)
+            }
+        };
+        let held = sequences_in(ranks_held(hand)) & sequences;
         if held == 0 {
             return;
         }
+        let nibble = |rank: u8| hand >> (4 * u32::from(rank)) & 0xF;
         for (place, &seq) in straight_order(self.rules).iter().enumerate() {
             if held >> seq & 1 == 0 {
                 continue;
             }
-            let [top, b, c, d, e] = sequence_ranks(seq).map(|r| (r, self.nibble(u32::from(r))));
+            let [top, b, c, d, e] = sequence_ranks(seq).map(|r| (r, nibble(r)));
             for t in bits_of(top.1) {
                 if 4 * place as u32 + t.trailing_zeros() < floor {
                     continue;
@@ -308,15 +380,24 @@ impl<'a> Lister<'a> {
 
     /// The flushes (not straights) of value `floor` or more, from the weakest up, in the suits
     /// `suits` (those held five times or more).
+    ///
+    /// With a card to hold, only in its suit and of the ranks holding its rank.
     fn flushes(&mut self, floor: u32, suits: u32) {
         let start = self.out.len();
+        let (suits, rank) = match (MUST, self.must) {
+            (false, _) => (suits, 0),
+            (true, must) => (suits & 1 << (must.trailing_zeros() % 4), ranks_held(must)),
+        };
         for suit in 0..4 {
             if suits >> suit & 1 == 0 {
                 continue;
             }
             let ranks = suit_ranks(self.hand >> suit & NIBBLE_LOW);
             for_each_five_of(ranks, |mask| {
-                if flush_value(mask, suit, self.rules) >= floor && !self.is_straight(mask) {
+                if mask & rank == rank
+                    && flush_value(mask, suit, self.rules) >= floor
+                    && !self.is_straight(mask)
+                {
                     self.push(spread(mask) << suit);
                 }
             });
