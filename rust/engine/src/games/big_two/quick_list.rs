@@ -191,6 +191,31 @@ pub(super) fn sequences_in(ranks: u32) -> u32 {
     runs << 2 | all_of(1) << 1 | all_of(0)
 }
 
+/// The pairs within each nibble of suits held, in the order of [`PAIRS`], four bits each from
+/// the lowest.
+const PAIRS_WITHIN: [u32; 16] = sets_within(&PAIRS);
+/// The triples within each nibble of suits held, in the order of [`TRIPLES`], four bits each
+/// from the lowest.
+const TRIPLES_WITHIN: [u32; 16] = sets_within(&TRIPLES);
+
+/// The sets of `sets` within each nibble of suits held, packed in their order.
+const fn sets_within(sets: &[u64]) -> [u32; 16] {
+    let mut within = [0; 16];
+    let mut held = 0;
+    while held < 16 {
+        let (mut i, mut shift) = (0, 0);
+        while i < sets.len() {
+            if sets[i] & !(held as u64) == 0 {
+                within[held] |= (sets[i] as u32) << shift;
+                shift += 4;
+            }
+            i += 1;
+        }
+        held += 1;
+    }
+    within
+}
+
 /// The Big Two rank of a bit at the bottom of a rank's nibble.
 #[inline]
 fn rank_of(low_bit: u64) -> u32 {
@@ -204,6 +229,8 @@ struct Lister<'a, const MUST: bool> {
     rules: &'a Rules,
     /// The hand in strength space.
     hand: u64,
+    /// How many cards of each rank the hand holds, one count a nibble ([`rank_counts`]).
+    counts: u64,
     /// With `MUST`, the card every play must hold, in strength space: the plays without it are
     /// not listed, and the straights and flushes that cannot hold it not looked at.
     must: u64,
@@ -213,10 +240,12 @@ struct Lister<'a, const MUST: bool> {
 impl<'a, const MUST: bool> Lister<'a, MUST> {
     fn new(hand: SuitedCards, rules: &'a Rules, out: &'a mut MoveList) -> Lister<'a, MUST> {
         let order = Order::new(rules);
+        let hand = order.to_strength(hand);
         Lister {
             order,
             rules,
-            hand: order.to_strength(hand),
+            hand,
+            counts: rank_counts(hand),
             must: 0,
             out,
         }
@@ -230,6 +259,13 @@ impl<'a, const MUST: bool> Lister<'a, MUST> {
         } else {
             1 << 63
         }
+    }
+
+    /// The ranks (as bit 0 of their nibbles) the hand holds at least `n` times: what
+    /// [`held_at_least`] finds, from the counts worked out once.
+    #[inline]
+    fn held_at_least(&self, n: u64) -> u64 {
+        (self.counts + (8 - n) * NIBBLE_LOW) >> 3 & NIBBLE_LOW
     }
 
     /// Whether the strength-space play `bits` holds the card it must.
@@ -262,26 +298,29 @@ impl<'a, const MUST: bool> Lister<'a, MUST> {
 
     /// The pairs of strength `floor` or more.
     fn pairs(&mut self, floor: u32) {
-        self.sets_of_one_rank(&PAIRS, 2, floor);
+        self.sets_of_one_rank(&PAIRS_WITHIN, 2, floor);
     }
 
     /// The triples of strength `floor` or more.
     fn triples(&mut self, floor: u32) {
-        self.sets_of_one_rank(&TRIPLES, 3, floor);
+        self.sets_of_one_rank(&TRIPLES_WITHIN, 3, floor);
     }
 
-    /// The sets of `size` cards of one rank whose suits are one of `sets`, of strength `floor`
-    /// or more: only the ranks held `size` times or more, from `floor`'s rank up.
+    /// The sets of `size` cards of one rank, of strength `floor` or more: only the ranks held
+    /// `size` times or more, from `floor`'s rank up, and of each the sets within its suits held
+    /// (`within`, by the nibble of suits held: [`PAIRS_WITHIN`] or [`TRIPLES_WITHIN`]).
     #[inline]
-    fn sets_of_one_rank(&mut self, sets: &[u64], size: u64, floor: u32) {
+    fn sets_of_one_rank(&mut self, within: &[u32; 16], size: u64, floor: u32) {
         let from = floor / 4 * 4;
-        let ranks = held_at_least(self.hand, size) & !((1u64 << from) - 1);
+        let ranks = self.held_at_least(size) & !((1u64 << from) - 1);
         for low in bits_of(ranks) {
             let rank = rank_of(low);
-            let held = self.nibble(rank);
-            for &set in sets {
+            let mut sets = within[self.nibble(rank) as usize];
+            while sets != 0 {
+                let set = u64::from(sets & 0xF);
+                sets >>= 4;
                 let key = 4 * rank + 63 - set.leading_zeros();
-                if set & !held == 0 && key >= floor && self.holds_must(set << (4 * rank)) {
+                if key >= floor && self.holds_must(set << (4 * rank)) {
                     let cards = self.order.rank_set_to_cards(set, rank);
                     self.out.push(Move::play(cards));
                 }
@@ -420,8 +459,8 @@ impl<'a, const MUST: bool> Lister<'a, MUST> {
     /// equal strength, by their cards from the strongest down. Only the ranks held three times
     /// for the triple, twice for the pair.
     fn full_houses(&mut self, floor: u32) {
-        let pairs = held_at_least(self.hand, 2);
-        let triples = held_at_least(self.hand, 3) & !((1u64 << (4 * floor.min(15))) - 1);
+        let pairs = self.held_at_least(2);
+        let triples = self.held_at_least(3) & !((1u64 << (4 * floor.min(15))) - 1);
         if triples == 0 || pairs.count_ones() < 2 {
             return;
         }
@@ -454,7 +493,7 @@ impl<'a, const MUST: bool> Lister<'a, MUST> {
     /// The fours of a kind whose rank is `floor` or more, each with every fifth card from the
     /// weakest up.
     fn fours(&mut self, floor: u32) {
-        let fours = held_at_least(self.hand, 4) & !((1u64 << (4 * floor.min(15))) - 1);
+        let fours = self.held_at_least(4) & !((1u64 << (4 * floor.min(15))) - 1);
         for low in bits_of(fours) {
             let four = 0xF * low;
             for fifth in bits_of(self.hand & !four) {
