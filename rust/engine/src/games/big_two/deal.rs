@@ -128,18 +128,19 @@ impl Match {
             let j = i + self.rng.below(DECK - i as u32) as usize;
             deck.swap(i, j);
         }
+        let cards = |dealt: &[u8]| {
+            dealt.iter().fold(SuitedCards::EMPTY, |s, &c| {
+                s.plus(SuitedCards::of(SuitedCard(c)))
+            })
+        };
+        // `each` cards in a row to each seat, from the one after the dealer.
         let mut seat = self.after(self.dealer);
         self.hands = [SuitedCards::EMPTY; MAX_PLAYERS];
-        for (i, &card) in deck[..each * n].iter().enumerate() {
-            if i > 0 && i % each == 0 {
-                seat = self.after(seat);
-            }
-            let at = usize::from(seat);
-            self.hands[at] = self.hands[at].plus(SuitedCards::of(SuitedCard(card)));
+        for hand in deck[..each * n].chunks_exact(each.max(1)) {
+            self.hands[usize::from(seat)] = cards(hand);
+            seat = self.after(seat);
         }
-        let rest = deck[each * n..].iter().fold(SuitedCards::EMPTY, |s, &c| {
-            s.plus(SuitedCards::of(SuitedCard(c)))
-        });
+        let rest = cards(&deck[each * n..]);
         self.face_up = None;
         self.out_of_play = SuitedCards::EMPTY;
         if n == 3 {
