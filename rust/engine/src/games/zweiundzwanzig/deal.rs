@@ -12,29 +12,25 @@ use super::state::{Match, Phase, NOT_YET};
 use super::stock::{lay_out, Pack, Stock, LAID_OUT};
 
 /// Room for the most cards a match holds (16 decks of 52 cards and 8 jokers each, 960), rounded
-/// up to a power of two like [`FEW_CARDS`] (see [`shuffle_out`]).
+/// up to a power of two like [`LAID_OUT`] (see [`shuffle_out`]).
 const MAX_CARDS: usize = 1024;
 const _: () = assert!(MAX_CARDS >= 16 * 60 && MAX_CARDS.is_power_of_two());
 
-/// A buffer for the cards of one or two decks, so that the usual deal clears little memory.
-const FEW_CARDS: usize = 128;
-const _: () = assert!(FEW_CARDS.is_power_of_two());
 
 /// Deals `size` cards to each of `seats` (into `hands`) from `pile` by a partial Fisher-Yates
-/// shuffle of its cards laid out in rank order; `stock` makes the stock of the cards left
-/// (`cards[next..total]`, counted by `left`). `N` must be at least the number of cards, and a
-/// power of two: the picks are taken modulo `N` (which leaves them as they are) so that the
-/// compiler sees them in bounds.
+/// shuffle of its cards laid out in rank order in `cards`; returns the cards dealt (`next`: the
+/// stock is `cards[next..total]`), `total` and the stock's counts. `N` must be at least the
+/// number of cards, and a power of two: the picks are taken modulo `N` (which leaves them as
+/// they are) so that the compiler sees them in bounds.
 fn shuffle_out<const N: usize>(
     pile: &Pile,
     size: u8,
     seats: &[u8],
     hands: &mut [Cards; MAX_PLAYERS],
     rng: &mut Rng,
-    stock: impl FnOnce([u8; N], usize, usize, Pile) -> Stock,
-) -> Stock {
-    let mut cards = [0u8; N];
-    let total = lay_out(pile, &mut cards);
+    cards: &mut [u8; N],
+) -> (usize, usize, Pile) {
+    let total = lay_out(pile, cards);
     let mut next = 0;
     let mut left = *pile;
     for &seat in seats {
@@ -51,7 +47,7 @@ fn shuffle_out<const N: usize>(
         left.remove(hand);
         hands[seat as usize] = hand;
     }
-    stock(cards, next, total, left)
+    (next, total, left)
 }
 
 /// The cards a deal is dealt from: the deck less the loss cards lying in front of the players
@@ -133,32 +129,22 @@ impl Match {
             seats.push(seat);
             seat = self.left_of(seat);
         }
-        let hands = &mut self.hands;
-        self.stock = if avail.len() as usize <= FEW_CARDS {
-            shuffle_out::<FEW_CARDS>(
-                &avail,
-                size,
-                &seats,
-                hands,
-                &mut self.rng,
-                |c, next, total, left| Stock::from_buffer(left, c, next, total),
-            )
+        if avail.len() as usize <= LAID_OUT {
+            // Shuffled in the stock's own buffer: the cards left there are the stock.
+            let buffer = self.stock.buffer();
+            let (next, total, left) =
+                shuffle_out(&avail, size, &seats, &mut self.hands, &mut self.rng, buffer);
+            self.stock.keep(left, next, total);
         } else {
-            shuffle_out::<MAX_CARDS>(
-                &avail,
-                size,
-                &seats,
-                hands,
-                &mut self.rng,
-                |c, next, total, left| {
-                    if total - next <= LAID_OUT {
-                        Stock::laid_out(left, &c[next..total])
-                    } else {
-                        Stock::counted(left)
-                    }
-                },
-            )
-        };
+            let mut cards = [0u8; MAX_CARDS];
+            let (next, total, left) =
+                shuffle_out(&avail, size, &seats, &mut self.hands, &mut self.rng, &mut cards);
+            self.stock = if total - next <= LAID_OUT {
+                Stock::laid_out(left, &cards[next..total])
+            } else {
+                Stock::counted(left)
+            };
+        }
         self.record_deal();
         self.open_exchange();
     }

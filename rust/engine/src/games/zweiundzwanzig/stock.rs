@@ -103,21 +103,20 @@ impl Stock {
         stock
     }
 
-    /// A stock of the cards `cards[start..end]` (the cards of `counts`), taking the buffer over.
-    pub(super) fn from_buffer(
-        counts: Pile,
-        mut cards: [u8; LAID_OUT],
-        start: usize,
-        end: usize,
-    ) -> Stock {
+    /// The buffer a deal of at most [`LAID_OUT`] cards is shuffled in, before [`Stock::keep`]
+    /// makes the cards left in it the stock.
+    pub(super) fn buffer(&mut self) -> &mut [u8; LAID_OUT] {
+        &mut self.cards
+    }
+
+    /// Makes the cards `buffer[start..end]` the stock (the cards of `counts`): they move to the
+    /// front of the buffer, in their order.
+    pub(super) fn keep(&mut self, counts: Pile, start: usize, end: usize) {
         debug_assert!(end - start == counts.len() as usize);
-        cards.copy_within(start..end, 0);
-        Stock {
-            counts,
-            cards,
-            len: (end - start) as u32,
-            laid_out: true,
-        }
+        self.cards.copy_within(start..end, 0);
+        self.counts = counts;
+        self.len = (end - start) as u32;
+        self.laid_out = true;
     }
 
     /// A stock of the cards of `counts`, laid out when they are few enough.
