@@ -16,7 +16,6 @@ use super::stock::{lay_out, Pack, Stock, LAID_OUT};
 const MAX_CARDS: usize = 1024;
 const _: () = assert!(MAX_CARDS >= 16 * 60 && MAX_CARDS.is_power_of_two());
 
-
 /// Deals `size` cards to each of `seats` (into `hands`) from `pile` by a partial Fisher-Yates
 /// shuffle of its cards laid out in rank order in `cards`; returns the cards dealt (`next`: the
 /// stock is `cards[next..total]`), `total` and the stock's counts. `N` must be at least the
@@ -33,6 +32,11 @@ fn shuffle_out<const N: usize>(
     let total = lay_out(pile, cards);
     let mut next = 0;
     let mut left = *pile;
+    // With at most 15 cards of each rank in the pile, the hands drawn from it hold at most 15
+    // together too: they are added up as one multiset and taken off the pile at once
+    // (`the_cards_left_are_the_pile_less_the_hands`).
+    let summed = pile.0.iter().all(|&n| n <= 15);
+    let mut dealt = Cards::EMPTY;
     for &seat in seats {
         let mut hand = Cards::EMPTY;
         for _ in 0..size {
@@ -44,9 +48,14 @@ fn shuffle_out<const N: usize>(
             hand = hand.plus(Cards::of(card, 1));
             next += 1;
         }
-        left.remove(hand);
+        if summed {
+            dealt = dealt.plus(hand);
+        } else {
+            left.remove(hand);
+        }
         hands[seat as usize] = hand;
     }
+    left.remove(dealt);
     (next, total, left)
 }
 
@@ -198,5 +207,49 @@ impl Match {
             drawn = drawn.plus(Cards::of(self.stock.draw(&mut self.rng), 1));
         }
         drawn
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cards_left_are_the_pile_less_the_hands() {
+        let mut rng = Rng::seeded(32);
+        for _ in 0..5_000 {
+            // Up to 40 cards of a rank (more than a nibble holds) now and then.
+            let most = if rng.below(3) == 0 { 40 } else { 9 };
+            let mut pile = Pile::EMPTY;
+            for n in pile.0.iter_mut() {
+                *n = rng.below(most) as u8;
+            }
+            let total = pile.len() as usize;
+            if total == 0 || total > MAX_CARDS {
+                continue;
+            }
+            let players = 1 + rng.below(12) as usize;
+            let size = (rng.below((total / players).min(13) as u32 + 1) as u8).max(1);
+            if usize::from(size) * players > total {
+                continue;
+            }
+            let seats: Vec<u8> = (0..players as u8).collect();
+            let mut hands = [Cards::EMPTY; MAX_PLAYERS];
+            let mut cards = [0u8; MAX_CARDS];
+            let (next, end, left) =
+                shuffle_out(&pile, size, &seats, &mut hands, &mut rng, &mut cards);
+            let mut plain = pile;
+            for hand in &hands[..players] {
+                assert_eq!(hand.len(), size);
+                plain = plain.checked_minus(&Pile::of(*hand)).expect("dealt from the pile");
+            }
+            assert_eq!(left, plain, "{pile:?}");
+            assert_eq!((next, end), (players * usize::from(size), total));
+            let mut stock = Pile::EMPTY;
+            for &c in &cards[next..end] {
+                stock.add_rank(c);
+            }
+            assert_eq!(stock, left);
+        }
     }
 }
