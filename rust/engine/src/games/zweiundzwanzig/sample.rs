@@ -259,16 +259,16 @@ pub fn random_pair_follow(hand: Cards, reference: Cards, compulsory: bool, rng: 
         pick -= 1;
     }
     if pick >= of_ranks {
-        let y = ranks_of(tops)
-            .nth((pick - of_ranks) as usize)
-            .unwrap_or(top);
+        // The pick is below the joker's pairs, one for each of `tops`.
+        let y = kth_rank(tops, (pick - of_ranks + 1) as u8);
         return Cards::of(y, 1).plus(Cards::of(JOKER, 1));
     }
     for x in ranks_of(tops) {
         let n = pairs_topped_by(x);
         if pick < n {
+            // Below `under(x)`, the pick is one of the held ranks from `low` up.
             let y = if pick < under(x) {
-                ranks_of(from_low).nth(pick as usize).unwrap_or(x)
+                kth_rank(from_low, pick as u8 + 1)
             } else {
                 x
             };
