@@ -202,11 +202,7 @@ impl Match {
 
     /// Draws `n` cards from the stock, uniformly (the stock is face down and shuffled).
     pub(super) fn draw_from_stock(&mut self, n: u8) -> Cards {
-        let mut drawn = Cards::EMPTY;
-        for _ in 0..n {
-            drawn = drawn.plus(Cards::of(self.stock.draw(&mut self.rng), 1));
-        }
-        drawn
+        self.stock.draw_cards(n, &mut self.rng)
     }
 }
 
