@@ -146,8 +146,14 @@ impl Match {
             self.stock.keep(left, next, total);
         } else {
             let mut cards = [0u8; MAX_CARDS];
-            let (next, total, left) =
-                shuffle_out(&avail, size, &seats, &mut self.hands, &mut self.rng, &mut cards);
+            let (next, total, left) = shuffle_out(
+                &avail,
+                size,
+                &seats,
+                &mut self.hands,
+                &mut self.rng,
+                &mut cards,
+            );
             self.stock = if total - next <= LAID_OUT {
                 Stock::laid_out(left, &cards[next..total])
             } else {
@@ -237,7 +243,9 @@ mod tests {
             let mut plain = pile;
             for hand in &hands[..players] {
                 assert_eq!(hand.len(), size);
-                plain = plain.checked_minus(&Pile::of(*hand)).expect("dealt from the pile");
+                plain = plain
+                    .checked_minus(&Pile::of(*hand))
+                    .expect("dealt from the pile");
             }
             assert_eq!(left, plain, "{pile:?}");
             assert_eq!((next, end), (players * usize::from(size), total));

@@ -186,12 +186,12 @@ mod tests {
             let table = 2 + rng.below(MAX_PLAYERS as u32 - 1) as usize;
             let mut seats = PlayerSet::default();
             let mut hands = [Cards::EMPTY; MAX_PLAYERS];
-            for p in 0..table {
+            for (p, hand) in hands.iter_mut().enumerate().take(table) {
                 if rng.below(4) > 0 {
                     seats.insert(p);
                     // One card (as at every showdown), or now and then a few.
                     for _ in 0..1 + rng.below(8) / 7 * rng.below(3) {
-                        hands[p] = hands[p].plus(Cards::of(rng.below(14) as u8, 1));
+                        *hand = hand.plus(Cards::of(rng.below(14) as u8, 1));
                     }
                 }
             }

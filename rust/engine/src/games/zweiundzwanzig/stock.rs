@@ -300,7 +300,8 @@ mod tests {
         for _ in 0..3_000 {
             let mut pile = Pile::EMPTY;
             for n in pile.0.iter_mut() {
-                *n = rng.below(if rng.below(4) == 0 { 20 } else { 5 }) as u8;
+                let most = if rng.below(4) == 0 { 20 } else { 5 };
+                *n = rng.below(most) as u8;
             }
             if pile.is_empty() {
                 continue;
