@@ -1,5 +1,6 @@
 //! Legal moves and applying moves: checked for users, unchecked for search; the [`Game`] impl.
 
+use crate::card::Cards;
 use crate::error::EngineError;
 use crate::game::{Game, Outcome};
 use crate::rng::Rng;
@@ -90,9 +91,16 @@ impl Match {
             self.history.push(mv);
         }
         match mv.kind() {
-            MoveKind::Exchange => self.exchange(mv.cards()),
+            MoveKind::Exchange => self.exchange_out_of_line(mv.cards()),
             MoveKind::Play => self.play(mv.cards()),
         }
+    }
+
+    /// The exchange, kept out of line: one move in ten, and with its draws from the stock
+    /// inlined every play would save and restore the registers they need (BENCHMARKS.md).
+    #[inline(never)]
+    fn exchange_out_of_line(&mut self, cards: Cards) {
+        self.exchange(cards);
     }
 }
 

@@ -12,31 +12,31 @@ use super::state::{Match, Phase, NOT_YET};
 use super::stock::{lay_out, Pack, Stock, LAID_OUT};
 
 /// Room for the most cards a match holds (16 decks of 52 cards and 8 jokers each, 960), rounded
-/// up to a power of two like [`FEW_CARDS`] (see [`shuffle_out`]).
+/// up to a power of two like [`LAID_OUT`] (see [`shuffle_out`]).
 const MAX_CARDS: usize = 1024;
 const _: () = assert!(MAX_CARDS >= 16 * 60 && MAX_CARDS.is_power_of_two());
 
-/// A buffer for the cards of one or two decks, so that the usual deal clears little memory.
-const FEW_CARDS: usize = 128;
-const _: () = assert!(FEW_CARDS.is_power_of_two());
-
 /// Deals `size` cards to each of `seats` (into `hands`) from `pile` by a partial Fisher-Yates
-/// shuffle of its cards laid out in rank order; `stock` makes the stock of the cards left
-/// (`cards[next..total]`, counted by `left`). `N` must be at least the number of cards, and a
-/// power of two: the picks are taken modulo `N` (which leaves them as they are) so that the
-/// compiler sees them in bounds.
+/// shuffle of its cards laid out in rank order in `cards`; returns the cards dealt (`next`: the
+/// stock is `cards[next..total]`), `total` and the stock's counts. `N` must be at least the
+/// number of cards, and a power of two: the picks are taken modulo `N` (which leaves them as
+/// they are) so that the compiler sees them in bounds.
 fn shuffle_out<const N: usize>(
     pile: &Pile,
     size: u8,
     seats: &[u8],
     hands: &mut [Cards; MAX_PLAYERS],
     rng: &mut Rng,
-    stock: impl FnOnce([u8; N], usize, usize, Pile) -> Stock,
-) -> Stock {
-    let mut cards = [0u8; N];
-    let total = lay_out(pile, &mut cards);
+    cards: &mut [u8; N],
+) -> (usize, usize, Pile) {
+    let total = lay_out(pile, cards);
     let mut next = 0;
     let mut left = *pile;
+    // With at most 15 cards of each rank in the pile, the hands drawn from it hold at most 15
+    // together too: they are added up as one multiset and taken off the pile at once
+    // (`the_cards_left_are_the_pile_less_the_hands`).
+    let summed = pile.0.iter().all(|&n| n <= 15);
+    let mut dealt = Cards::EMPTY;
     for &seat in seats {
         let mut hand = Cards::EMPTY;
         for _ in 0..size {
@@ -48,10 +48,15 @@ fn shuffle_out<const N: usize>(
             hand = hand.plus(Cards::of(card, 1));
             next += 1;
         }
-        left.remove(hand);
+        if summed {
+            dealt = dealt.plus(hand);
+        } else {
+            left.remove(hand);
+        }
         hands[seat as usize] = hand;
     }
-    stock(cards, next, total, left)
+    left.remove(dealt);
+    (next, total, left)
 }
 
 /// The cards a deal is dealt from: the deck less the loss cards lying in front of the players
@@ -133,32 +138,28 @@ impl Match {
             seats.push(seat);
             seat = self.left_of(seat);
         }
-        let hands = &mut self.hands;
-        self.stock = if avail.len() as usize <= FEW_CARDS {
-            shuffle_out::<FEW_CARDS>(
-                &avail,
-                size,
-                &seats,
-                hands,
-                &mut self.rng,
-                |c, next, total, left| Stock::from_buffer(left, c, next, total),
-            )
+        if avail.len() as usize <= LAID_OUT {
+            // Shuffled in the stock's own buffer: the cards left there are the stock.
+            let buffer = self.stock.buffer();
+            let (next, total, left) =
+                shuffle_out(&avail, size, &seats, &mut self.hands, &mut self.rng, buffer);
+            self.stock.keep(left, next, total);
         } else {
-            shuffle_out::<MAX_CARDS>(
+            let mut cards = [0u8; MAX_CARDS];
+            let (next, total, left) = shuffle_out(
                 &avail,
                 size,
                 &seats,
-                hands,
+                &mut self.hands,
                 &mut self.rng,
-                |c, next, total, left| {
-                    if total - next <= LAID_OUT {
-                        Stock::laid_out(left, &c[next..total])
-                    } else {
-                        Stock::counted(left)
-                    }
-                },
-            )
-        };
+                &mut cards,
+            );
+            self.stock = if total - next <= LAID_OUT {
+                Stock::laid_out(left, &cards[next..total])
+            } else {
+                Stock::counted(left)
+            };
+        }
         self.record_deal();
         self.open_exchange();
     }
@@ -207,10 +208,52 @@ impl Match {
 
     /// Draws `n` cards from the stock, uniformly (the stock is face down and shuffled).
     pub(super) fn draw_from_stock(&mut self, n: u8) -> Cards {
-        let mut drawn = Cards::EMPTY;
-        for _ in 0..n {
-            drawn = drawn.plus(Cards::of(self.stock.draw(&mut self.rng), 1));
+        self.stock.draw_cards(n, &mut self.rng)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cards_left_are_the_pile_less_the_hands() {
+        let mut rng = Rng::seeded(32);
+        for _ in 0..5_000 {
+            // Up to 40 cards of a rank (more than a nibble holds) now and then.
+            let most = if rng.below(3) == 0 { 40 } else { 9 };
+            let mut pile = Pile::EMPTY;
+            for n in pile.0.iter_mut() {
+                *n = rng.below(most) as u8;
+            }
+            let total = pile.len() as usize;
+            if total == 0 || total > MAX_CARDS {
+                continue;
+            }
+            let players = 1 + rng.below(12) as usize;
+            let size = (rng.below((total / players).min(13) as u32 + 1) as u8).max(1);
+            if usize::from(size) * players > total {
+                continue;
+            }
+            let seats: Vec<u8> = (0..players as u8).collect();
+            let mut hands = [Cards::EMPTY; MAX_PLAYERS];
+            let mut cards = [0u8; MAX_CARDS];
+            let (next, end, left) =
+                shuffle_out(&pile, size, &seats, &mut hands, &mut rng, &mut cards);
+            let mut plain = pile;
+            for hand in &hands[..players] {
+                assert_eq!(hand.len(), size);
+                plain = plain
+                    .checked_minus(&Pile::of(*hand))
+                    .expect("dealt from the pile");
+            }
+            assert_eq!(left, plain, "{pile:?}");
+            assert_eq!((next, end), (players * usize::from(size), total));
+            let mut stock = Pile::EMPTY;
+            for &c in &cards[next..end] {
+                stock.add_rank(c);
+            }
+            assert_eq!(stock, left);
         }
-        drawn
     }
 }

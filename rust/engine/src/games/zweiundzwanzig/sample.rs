@@ -217,7 +217,7 @@ pub fn random_single_follow(hand: Cards, best: u8, compulsory: bool, rng: &mut R
     // finding the `k`-th beating rank (by running counts) nor choosing between it and the
     // give-off takes a branch on the draw, which goes either way (BENCHMARKS.md).
     let k = (rng.below(n) + 1 - u32::from(give_off)) as u8;
-    let (beat, _) = Cards(beating).kth_lowest(k);
+    let beat = kth_rank(beating, k);
     Cards::of(select_unpredictable(k == 0, lowest, beat), 1)
 }
 
@@ -259,16 +259,16 @@ pub fn random_pair_follow(hand: Cards, reference: Cards, compulsory: bool, rng: 
         pick -= 1;
     }
     if pick >= of_ranks {
-        let y = ranks_of(tops)
-            .nth((pick - of_ranks) as usize)
-            .unwrap_or(top);
+        // The pick is below the joker's pairs, one for each of `tops`.
+        let y = kth_rank(tops, (pick - of_ranks + 1) as u8);
         return Cards::of(y, 1).plus(Cards::of(JOKER, 1));
     }
     for x in ranks_of(tops) {
         let n = pairs_topped_by(x);
         if pick < n {
+            // Below `under(x)`, the pick is one of the held ranks from `low` up.
             let y = if pick < under(x) {
-                ranks_of(from_low).nth(pick as usize).unwrap_or(x)
+                kth_rank(from_low, pick as u8 + 1)
             } else {
                 x
             };
@@ -419,6 +419,21 @@ fn nibble_sum(x: u64) -> u32 {
     const LOW: u64 = 0x0F0F_0F0F_0F0F_0F0F;
     let lanes = (x & LOW) + ((x >> 4) & LOW);
     (lanes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+}
+
+/// The `k`-th lowest rank (from 1) of `ranks`, one bit each at the bottom of its nibble (the form
+/// of [`Cards::rank_bits`]); any rank when `k` is 0 or more than the ranks. The running count of
+/// the ranks first reaches `k` at the `k`-th of them, so that is the lowest nibble where the
+/// running sums equal `k`: the lowest zero nibble of their difference from `k`, which the
+/// borrow of a subtraction finds (a borrow only marks nibbles above a zero one). Fewer
+/// operations than [`Cards::kth_lowest`], which any counts need (`kth_rank_is_kth_lowest`).
+#[inline(always)]
+fn kth_rank(ranks: u64, k: u8) -> u8 {
+    const ONES: u64 = 0x1111_1111_1111_1111;
+    const TOPS: u64 = 0x8888_8888_8888_8888;
+    let apart = Cards(ranks).running_sums() ^ u64::from(k).wrapping_mul(ONES);
+    let zero = apart.wrapping_sub(ONES) & !apart & TOPS;
+    (zero.trailing_zeros() / 4) as u8
 }
 
 /// The nibble bits of the ranks below `rank`.
@@ -591,6 +606,23 @@ mod tests {
             for best in ["2", "6", "9", "A"].into_iter().chain(pairs).chain(more) {
                 same_as_listing(hand, Some(best), false);
                 same_as_listing(hand, Some(best), true);
+            }
+        }
+    }
+
+    #[test]
+    fn kth_rank_is_kth_lowest() {
+        let mut rng = Rng::seeded(5);
+        for _ in 0..100_000 {
+            // Any set of the fourteen ranks (the joker's among them), any place in it.
+            let ranks = rng.next_u64() & 0x0011_1111_1111_1111;
+            let n = ranks.count_ones() as u8;
+            for k in 1..=n {
+                assert_eq!(
+                    kth_rank(ranks, k),
+                    Cards(ranks).kth_lowest(k).0,
+                    "{ranks:#x}, k {k}"
+                );
             }
         }
     }

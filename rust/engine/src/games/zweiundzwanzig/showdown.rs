@@ -1,45 +1,71 @@
 //! The showdown (Ultimo, 1.8), going out, the next dealer and the end of the match (1.9).
 
-use arrayvec::ArrayVec;
-
+use crate::card::Cards;
 use crate::game::{Outcome, PlayerSet, MAX_PLAYERS};
 
 use super::event::{DrawFor, Event};
 use super::rules::{AllOut, LossCards, Rules};
 use super::state::{Match, Phase};
 
+/// The highest rank shown by the seats of `seats` (0 when none) and the seats showing it. The
+/// highest rank of all the hands together is the highest shown, and a seat shows it exactly when
+/// its hand holds it: no list of what each shows is made (`the_highest_shown_is_as_listed`).
+pub(super) fn highest_shown(hands: &[Cards; MAX_PLAYERS], seats: PlayerSet) -> (u8, PlayerSet) {
+    let all = seats.iter().fold(0, |all, p| all | hands[p].0);
+    if all == 0 {
+        return (0, PlayerSet::default());
+    }
+    let top = Cards(all).highest();
+    let mut losers = PlayerSet::default();
+    for p in seats.iter() {
+        if hands[p].count(top) > 0 {
+            losers.insert(p);
+        }
+    }
+    (top, losers)
+}
+
 impl Match {
     /// Everybody shows their last card; the highest loses, ties all lose.
     pub(super) fn showdown(&mut self) {
-        let shown: ArrayVec<(u8, u8), MAX_PLAYERS> = self
-            .in_match
-            .iter()
-            .map(|p| (p as u8, self.hands[p].highest()))
-            .collect();
-        let top = shown.iter().map(|&(_, r)| r).max().unwrap_or(0);
+        let (top, losers) = highest_shown(&self.hands, self.in_match);
         let points = Rules::value(top);
-        let mut losers = PlayerSet::default();
-        for &(p, r) in &shown {
-            if r == top {
-                losers.insert(p as usize);
-            }
-        }
         for p in losers.iter() {
             self.totals[p] += u16::from(points);
             if self.rules.loss_cards == LossCards::Kept {
                 self.loss_cards[p].add_rank(top);
             }
         }
-        for &(p, _) in &shown {
-            self.in_deal.remove(self.hands[p as usize]);
-            self.hands[p as usize] = Default::default();
-        }
-        self.record(|| Event::Showdown {
-            cards: shown.to_vec(),
-            losers: losers.iter().map(|p| p as u8).collect(),
-            points,
+        // What each showed, for the log (read before the hands are emptied).
+        let shown: Option<Vec<(u8, u8)>> = self.logging.then(|| {
+            self.in_match
+                .iter()
+                .map(|p| (p as u8, self.hands[p].highest()))
+                .collect()
         });
+        for p in self.in_match.iter() {
+            let hand = std::mem::take(&mut self.hands[p]);
+            self.take_out_of_deal(hand);
+        }
+        if let Some(cards) = shown {
+            self.record(|| Event::Showdown {
+                cards,
+                losers: losers.iter().map(|p| p as u8).collect(),
+                points,
+            });
+        }
         self.after_showdown(losers, points);
+    }
+
+    /// Takes a shown hand out of the cards of the deal: its one card by its count, any other
+    /// hand (never at a showdown, where each holds one card) by its counts.
+    fn take_out_of_deal(&mut self, hand: Cards) {
+        let rank = hand.highest();
+        if hand == Cards::of(rank, 1) {
+            self.in_deal.0[rank as usize] -= 1;
+        } else {
+            self.in_deal.remove(hand);
+        }
     }
 
     fn after_showdown(&mut self, losers: PlayerSet, points: u8) {
@@ -131,5 +157,52 @@ impl Match {
             winners: self.winners,
             places: self.places(),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    /// The plain showdown's reading: each seat's highest card listed, the highest of them, and
+    /// the seats that showed it.
+    fn listed(hands: &[Cards; MAX_PLAYERS], seats: PlayerSet) -> (u8, PlayerSet) {
+        let shown: Vec<(usize, u8)> = seats.iter().map(|p| (p, hands[p].highest())).collect();
+        let top = shown.iter().map(|&(_, r)| r).max().unwrap_or(0);
+        let mut losers = PlayerSet::default();
+        for &(p, r) in &shown {
+            if r == top {
+                losers.insert(p);
+            }
+        }
+        (top, losers)
+    }
+
+    #[test]
+    fn the_highest_shown_is_as_listed() {
+        let mut rng = Rng::seeded(31);
+        for _ in 0..20_000 {
+            let table = 2 + rng.below(MAX_PLAYERS as u32 - 1) as usize;
+            let mut seats = PlayerSet::default();
+            let mut hands = [Cards::EMPTY; MAX_PLAYERS];
+            for (p, hand) in hands.iter_mut().enumerate().take(table) {
+                if rng.below(4) > 0 {
+                    seats.insert(p);
+                    // One card (as at every showdown), or now and then a few.
+                    for _ in 0..1 + rng.below(8) / 7 * rng.below(3) {
+                        *hand = hand.plus(Cards::of(rng.below(14) as u8, 1));
+                    }
+                }
+            }
+            if seats.is_empty() {
+                continue;
+            }
+            assert_eq!(
+                highest_shown(&hands, seats),
+                listed(&hands, seats),
+                "{hands:?}"
+            );
+        }
     }
 }

@@ -103,21 +103,20 @@ impl Stock {
         stock
     }
 
-    /// A stock of the cards `cards[start..end]` (the cards of `counts`), taking the buffer over.
-    pub(super) fn from_buffer(
-        counts: Pile,
-        mut cards: [u8; LAID_OUT],
-        start: usize,
-        end: usize,
-    ) -> Stock {
+    /// The buffer a deal of at most [`LAID_OUT`] cards is shuffled in, before [`Stock::keep`]
+    /// makes the cards left in it the stock.
+    pub(super) fn buffer(&mut self) -> &mut [u8; LAID_OUT] {
+        &mut self.cards
+    }
+
+    /// Makes the cards `buffer[start..end]` the stock (the cards of `counts`): they move to the
+    /// front of the buffer, in their order.
+    pub(super) fn keep(&mut self, counts: Pile, start: usize, end: usize) {
         debug_assert!(end - start == counts.len() as usize);
-        cards.copy_within(start..end, 0);
-        Stock {
-            counts,
-            cards,
-            len: (end - start) as u32,
-            laid_out: true,
-        }
+        self.cards.copy_within(start..end, 0);
+        self.counts = counts;
+        self.len = (end - start) as u32;
+        self.laid_out = true;
     }
 
     /// A stock of the cards of `counts`, laid out when they are few enough.
@@ -178,6 +177,31 @@ impl Stock {
         self.counts.0[rank as usize] -= 1;
         self.len -= 1;
         rank
+    }
+
+    /// Draws `n` cards, the stock holding at least `n`: the same cards by the same draws of the
+    /// generator as `n` calls of [`Stock::draw`], with what a laid-out stock keeps in registers
+    /// between the draws (`drawing_several_is_drawing_each`).
+    #[inline]
+    pub(super) fn draw_cards(&mut self, n: u8, rng: &mut Rng) -> Cards {
+        let mut drawn = Cards::EMPTY;
+        if !self.laid_out {
+            for _ in 0..n {
+                drawn = drawn.plus(Cards::of(self.draw(rng), 1));
+            }
+            return drawn;
+        }
+        let mut len = self.len as usize;
+        for _ in 0..n {
+            let at = rng.below(len as u32) as usize % LAID_OUT;
+            let rank = self.cards[at];
+            self.cards[at] = self.cards[(len - 1) % LAID_OUT];
+            self.counts.0[rank as usize] -= 1;
+            len -= 1;
+            drawn = drawn.plus(Cards::of(rank, 1));
+        }
+        self.len = len as u32;
+        drawn
     }
 
     /// Takes the cards `cards`, which the stock must hold, as draws that turned them up would.
@@ -268,6 +292,36 @@ mod tests {
         let mut rng = Rng::seeded(1);
         assert_eq!(draw_all(Stock::laid_out(pile, &order), &mut rng), pile);
         assert_eq!(draw_all(Stock::counted(pile), &mut rng), pile);
+    }
+
+    #[test]
+    fn drawing_several_is_drawing_each() {
+        let mut rng = Rng::seeded(33);
+        for _ in 0..3_000 {
+            let mut pile = Pile::EMPTY;
+            for n in pile.0.iter_mut() {
+                let most = if rng.below(4) == 0 { 20 } else { 5 };
+                *n = rng.below(most) as u8;
+            }
+            if pile.is_empty() {
+                continue;
+            }
+            let n = 1 + rng.below(pile.len().min(13)) as u8;
+            for stock in [Stock::of(pile), Stock::counted(pile)] {
+                let seed = rng.next_u64();
+                let (mut one, mut each) = (stock.clone(), stock);
+                let (mut a, mut b) = (Rng::seeded(seed), Rng::seeded(seed));
+                let drawn = one.draw_cards(n, &mut a);
+                let mut plain = Cards::EMPTY;
+                for _ in 0..n {
+                    plain = plain.plus(Cards::of(each.draw(&mut b), 1));
+                }
+                assert_eq!(drawn, plain);
+                assert_eq!(one, each);
+                assert_eq!(one.len(), each.len());
+                assert_eq!(a, b, "the same draws of the generator");
+            }
+        }
     }
 
     #[test]
