@@ -1,6 +1,7 @@
 //! The fast paths of play held to the plain code across whole random matches: at every
 //! decision the listed moves are [`legal::moves`]' (`listing.rs`), [`Match::follows`] says what
-//! [`Match::turn`] says, the turn goes where the plain walk round the seating sends it, and the
+//! [`Match::turn`] says, a lead's `anyway` is the lead passes against every player holding
+//! cards, the turn goes where the plain walk round the seating sends it, and the
 //! cards out of play are the pack less every hand and play (the deal counts them so).
 
 use crate::card::Pile;
@@ -34,6 +35,10 @@ fn check_position(m: &Match) {
     }
     assert_eq!(fast, plain, "the moves at {m:?}");
     assert_eq!(m.follows(), matches!(m.turn(), Some(Turn::Follow { .. })));
+    if let Some(Turn::Lead { anyway, .. }) = m.turn() {
+        let plain = usize::from(m.lead_passes()) >= m.holding().len();
+        assert_eq!(anyway, plain, "everyone passed the lead at {m:?}");
+    }
     let mut all = *m.out_of_play();
     for p in 0..m.player_count() {
         all.add(m.hand(p));

@@ -10,7 +10,7 @@ use super::legal::{self, Turn};
 use super::moves::{Move, MoveList};
 
 /// The bit of each rank below the ace, in the form of [`Cards::rank_bits`].
-const BELOW_ACE: u64 = 0x0000_1111_1111_1111;
+pub(super) const BELOW_ACE: u64 = 0x0000_1111_1111_1111;
 
 /// The bits of every rank up to the ace.
 const UP_TO_ACE: u64 = 0x0001_1111_1111_1111;
@@ -51,10 +51,9 @@ fn lead(hand: Cards, anyway: bool, on_top: Option<u8>, lead_jokers: bool, out: &
 /// at `Turn::Follow { size, rank }`, into a list already cleared.
 pub fn follow(hand: Cards, size: u8, rank: u8, out: &mut MoveList) {
     let jokers = hand.count(JOKER);
-    let above = UP_TO_ACE & !((bit(rank) << 1) - 1);
     sets_among(
         hand,
-        holding_enough(hand, size, jokers) & above,
+        holding_enough(hand, size, jokers) & ranks_above(rank),
         size,
         jokers,
         out,
@@ -67,7 +66,7 @@ pub fn follow(hand: Cards, size: u8, rank: u8, out: &mut MoveList) {
 
 /// The ranks (one bit each, [`Cards::rank_bits`]) held often enough to make a set of `size`
 /// with at most `jokers` jokers added: at least one card, and at least `size - jokers`.
-fn holding_enough(hand: Cards, size: u8, jokers: u8) -> u64 {
+pub(super) fn holding_enough(hand: Cards, size: u8, jokers: u8) -> u64 {
     match size.checked_sub(jokers) {
         Some(least) if least > 15 => 0, // more than a rank's nibble holds
         Some(least) if least > 1 => hand.ranks_with_at_least(least),
@@ -92,8 +91,13 @@ fn sets_among(hand: Cards, mut ranks: u64, size: u8, jokers: u8, out: &mut MoveL
     }
 }
 
+/// The ranks (one bit each) above `rank` up to the ace.
+pub(super) const fn ranks_above(rank: u8) -> u64 {
+    UP_TO_ACE & !((bit(rank) << 1) - 1)
+}
+
 /// The bit of `rank`.
-const fn bit(rank: u8) -> u64 {
+pub(super) const fn bit(rank: u8) -> u64 {
     1 << (4 * rank)
 }
 

@@ -254,10 +254,28 @@ impl Match {
     pub fn turn(&self) -> Option<Turn> {
         (self.phase == Phase::Play).then(|| match self.giving_back() {
             Some(pair) => Turn::GiveBack { count: pair.count },
-            None => turn_of(self.table, self.to_move, self.lead_passes, || {
-                self.holding().len()
-            }),
+            None => self.play_turn(),
         })
+    }
+
+    /// The turn of the player to move in play when no Chef is choosing: what [`Match::turn`]
+    /// is then.
+    #[inline]
+    pub(super) fn play_turn(&self) -> Turn {
+        turn_of(self.table, self.to_move, || self.everyone_passed())
+    }
+
+    /// Whether every player still holding cards passed the lead in turn (the leader may lead
+    /// anything): the lead passes in a row at least the players holding cards, who are counted
+    /// only when the lead was passed or the player to move holds nothing (else there is one
+    /// holder at least, and no pass).
+    #[inline]
+    pub(super) fn everyone_passed(&self) -> bool {
+        let holds = !self.hands[usize::from(self.to_move)].is_empty();
+        match self.lead_passes {
+            0 if holds => false,
+            passes => usize::from(passes) >= self.holding().len(),
+        }
     }
 
     /// Whether the player to move follows a round: exactly whether [`Match::turn`] is a
@@ -305,15 +323,14 @@ pub(super) fn holding(hands: &[Cards]) -> PlayerSet {
     set
 }
 
-/// The turn of `to_move` with `table` on the table, `lead_passes` passes of the lead in a row
-/// and `holding()` players still holding cards (3.3; counted only for a lead on an empty table,
-/// the one turn that asks).
+/// The turn of `to_move` with `table` on the table, when `everyone_passed()` says whether every
+/// player still holding cards passed the lead in turn (3.3; asked only for a lead on an empty
+/// table, the one turn that asks).
 #[inline]
 pub(super) fn turn_of(
     table: Option<Round>,
     to_move: u8,
-    lead_passes: u8,
-    holding: impl FnOnce() -> usize,
+    everyone_passed: impl FnOnce() -> bool,
 ) -> Turn {
     match table {
         Some(round) if round.last == to_move => Turn::Lead {
@@ -325,7 +342,7 @@ pub(super) fn turn_of(
             rank: round.rank(),
         },
         None => Turn::Lead {
-            anyway: usize::from(lead_passes) >= holding(),
+            anyway: everyone_passed(),
             on_top: None,
         },
     }
