@@ -49,6 +49,7 @@ fn lead(hand: Cards, anyway: bool, on_top: Option<u8>, lead_jokers: bool, out: &
 
 /// The sets of `size` above `rank` up to the ace, then jokers alone, then the pass: the moves
 /// at `Turn::Follow { size, rank }`, into a list already cleared.
+#[inline(always)]
 pub fn follow(hand: Cards, size: u8, rank: u8, out: &mut MoveList) {
     let jokers = hand.count(JOKER);
     sets_among(
@@ -66,6 +67,7 @@ pub fn follow(hand: Cards, size: u8, rank: u8, out: &mut MoveList) {
 
 /// The ranks (one bit each, [`Cards::rank_bits`]) held often enough to make a set of `size`
 /// with at most `jokers` jokers added: at least one card, and at least `size - jokers`.
+#[inline(always)]
 pub(super) fn holding_enough(hand: Cards, size: u8, jokers: u8) -> u64 {
     match size.checked_sub(jokers) {
         Some(least) if least > 15 => 0, // more than a rank's nibble holds
@@ -76,18 +78,37 @@ pub(super) fn holding_enough(hand: Cards, size: u8, jokers: u8) -> u64 {
 
 /// Every set of `size` of each rank in `ranks` (low to high), fewer jokers first: the plain
 /// code's `sets_of` for those ranks.
-fn sets_among(hand: Cards, mut ranks: u64, size: u8, jokers: u8, out: &mut MoveList) {
+#[inline(always)]
+fn sets_among(hand: Cards, ranks: u64, size: u8, jokers: u8, out: &mut MoveList) {
+    match jokers.min(size - 1) {
+        0 => whole_sets(ranks, size, out),
+        most => sets_with_jokers(hand, ranks, size, most, out),
+    }
+}
+
+/// [`sets_among`] where jokers can join (`most` of them at most, one rank card at least).
+fn sets_with_jokers(hand: Cards, mut ranks: u64, size: u8, most: u8, out: &mut MoveList) {
     while ranks != 0 {
         let rank = (ranks.trailing_zeros() / 4) as u8;
         ranks &= ranks - 1;
         let held = hand.count(rank);
         let fewest = size.saturating_sub(held);
-        let most = jokers.min(size - 1);
         for added in fewest..=most {
             out.push(Move::play(
                 Cards::of(rank, size - added).plus(Cards::of(JOKER, added)),
             ));
         }
+    }
+}
+
+/// The sets of `size` without jokers, one a rank of `ranks` (each held `size` times at least),
+/// low to high: what [`sets_among`] lists when no joker can join (none held, or singles).
+#[inline(always)]
+fn whole_sets(mut ranks: u64, size: u8, out: &mut MoveList) {
+    while ranks != 0 {
+        let low = ranks & ranks.wrapping_neg();
+        out.push(Move::play(Cards(low * u64::from(size))));
+        ranks ^= low;
     }
 }
 
