@@ -59,9 +59,10 @@ impl Match {
 }
 
 /// The move at `rng.below(len)` of the moves at `Turn::Follow { size, rank }`.
+#[inline]
 pub(super) fn draw_follow(hand: Cards, size: u8, rank: u8, rng: &mut Rng) -> Move {
     let jokers = hand.count(JOKER);
-    let ranks = ranks_above(rank);
+    let ranks = holding_enough(hand, size, jokers) & ranks_above(rank);
     let sets = sets_count(hand, ranks, size, jokers);
     let alone = u32::from(rank < JOKER && jokers >= size);
     let k = rng.below(sets + alone + 1);
@@ -93,15 +94,16 @@ pub(super) fn draw_lead(
     let mut k = rng.below(total);
     for size in 1.. {
         let winning = anyway || on_top == Some(size);
-        let below = sets_count(hand, BELOW_ACE, size, jokers);
+        let reach = holding_enough(hand, size, jokers);
+        let below = sets_count(hand, reach & BELOW_ACE, size, jokers);
         if k < below {
-            return Move::play(nth_set(hand, BELOW_ACE, size, jokers, k));
+            return Move::play(nth_set(hand, reach & BELOW_ACE, size, jokers, k));
         }
         k -= below;
         if winning {
-            let aces = sets_count(hand, bit(ACE), size, jokers);
+            let aces = sets_count(hand, reach & bit(ACE), size, jokers);
             if k < aces {
-                return Move::play(nth_set(hand, bit(ACE), size, jokers, k));
+                return Move::play(nth_set(hand, reach & bit(ACE), size, jokers, k));
             }
             k -= aces;
         }
@@ -130,7 +132,12 @@ fn leads_count(
     let (aces, alone) = match on_top {
         _ if anyway => (u32::from(hand.count(ACE)) * per_card, jokers),
         Some(size) => (
-            sets_count(hand, bit(ACE), size, jokers),
+            sets_count(
+                hand,
+                holding_enough(hand, size, jokers) & bit(ACE),
+                size,
+                jokers,
+            ),
             match lead_jokers {
                 true => jokers,
                 false => u8::from(jokers >= size && size > 0),
@@ -142,31 +149,37 @@ fn leads_count(
 }
 
 /// The ranks (one bit each) held at least `n` times; every rank held for `n` up to 1.
+#[inline]
 fn at_least(hand: Cards, n: u8) -> u64 {
     holding_enough(hand, n, 0)
 }
 
-/// How many sets of `size` the ranks in `ranks` make with at most `jokers` jokers added: for
-/// each number of jokers added, the ranks held often enough for the rest.
+/// How many sets of `size` the ranks in `ranks` (held often enough for one, [`holding_enough`])
+/// make with at most `jokers` jokers added: one a rank when no joker can join; else, for each
+/// number of jokers added, the ranks held often enough for the rest.
 #[inline]
 fn sets_count(hand: Cards, ranks: u64, size: u8, jokers: u8) -> u32 {
-    let most = jokers.min(size.saturating_sub(1));
-    let mut sets = (at_least(hand, size) & ranks).count_ones();
-    for added in 1..=most {
-        sets += (at_least(hand, size - added) & ranks).count_ones();
+    match jokers.min(size - 1) {
+        0 => ranks.count_ones(),
+        most => (0..=most)
+            .map(|added| (at_least(hand, size - added) & ranks).count_ones())
+            .sum(),
     }
-    sets
 }
 
-/// The `k`-th set of `size` (by rank, fewer jokers first) the ranks in `ranks` make with at
-/// most `jokers` jokers added; there are more than `k`.
-fn nth_set(hand: Cards, ranks: u64, size: u8, jokers: u8, mut k: u32) -> Cards {
-    let most = jokers.min(size - 1);
-    let mut ranks = ranks & holding_enough(hand, size, jokers);
-    if most == 0 {
+/// The `k`-th set of `size` (by rank, fewer jokers first) the ranks in `ranks` (held often
+/// enough for one) make with at most `jokers` jokers added; there are more than `k`.
+#[inline]
+fn nth_set(hand: Cards, ranks: u64, size: u8, jokers: u8, k: u32) -> Cards {
+    match jokers.min(size - 1) {
         // One set a rank: all `size` cards of it.
-        return Cards(nth_bit(ranks, k) * u64::from(size));
+        0 => Cards(nth_bit(ranks, k) * u64::from(size)),
+        most => nth_set_with_jokers(hand, ranks, size, most, k),
     }
+}
+
+/// [`nth_set`] where jokers can join (`most` of them at most, one rank card at least).
+fn nth_set_with_jokers(hand: Cards, mut ranks: u64, size: u8, most: u8, mut k: u32) -> Cards {
     loop {
         let low = ranks & ranks.wrapping_neg();
         let rank = (low.trailing_zeros() / 4) as u8;

@@ -12,8 +12,7 @@
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
-use crate::card::joker::one_rank;
-use crate::card::{Cards, Pile};
+use crate::card::{Cards, Pile, JOKER};
 use crate::game::PlayerSet;
 use crate::rng::Rng;
 
@@ -65,7 +64,22 @@ impl Round {
     /// The rank the last play counts as (jokers as the rank they join).
     #[inline]
     pub fn rank(&self) -> u8 {
-        one_rank(self.cards).unwrap_or(0)
+        set_rank(self.cards)
+    }
+}
+
+/// The rank a set counts as, 0 for cards that are no set: the lowest rank held, when nothing
+/// but jokers is held beside it. Exactly the plain `one_rank(cards).unwrap_or(0)` for every
+/// set of at most 15 cards (more overflow the plain code's nibble) and every other multiset
+/// (`fast_paths.rs`), without working out what the jokers count as.
+#[inline]
+pub(super) fn set_rank(cards: Cards) -> u8 {
+    let lowest = cards.0.trailing_zeros() & !3;
+    let nibble = 0xFu64.checked_shl(lowest).unwrap_or(0);
+    let rest = cards.0 & !nibble & !(0xF << (4 * JOKER));
+    match cards.0 != 0 && rest == 0 {
+        true => (lowest / 4) as u8,
+        false => 0,
     }
 }
 
