@@ -52,6 +52,18 @@ fn lead(hand: Cards, anyway: bool, on_top: Option<u8>, lead_jokers: bool, out: &
 #[inline(always)]
 pub fn follow(hand: Cards, size: u8, rank: u8, out: &mut MoveList) {
     let jokers = hand.count(JOKER);
+    if jokers == 0 {
+        // No joker: one set a rank held `size` times (the common case, listed apart).
+        whole_sets(holding_enough(hand, size, 0) & ranks_above(rank), size, out);
+        out.push(Move::PASS);
+        return;
+    }
+    follow_with_jokers(hand, size, rank, jokers, out);
+}
+
+/// [`follow`] for a hand holding `jokers` jokers (at least one).
+#[inline(never)]
+fn follow_with_jokers(hand: Cards, size: u8, rank: u8, jokers: u8, out: &mut MoveList) {
     sets_among(
         hand,
         holding_enough(hand, size, jokers) & ranks_above(rank),

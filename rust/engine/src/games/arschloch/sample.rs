@@ -62,6 +62,22 @@ impl Match {
 #[inline]
 pub(super) fn draw_follow(hand: Cards, size: u8, rank: u8, rng: &mut Rng) -> Move {
     let jokers = hand.count(JOKER);
+    if jokers == 0 {
+        // No joker: one set a rank held `size` times (the common case, drawn apart).
+        let ranks = at_least(hand, size) & ranks_above(rank);
+        let sets = ranks.count_ones();
+        let k = rng.below(sets + 1);
+        return match k < sets {
+            true => Move::play(Cards(nth_bit(ranks, k) * u64::from(size))),
+            false => Move::PASS,
+        };
+    }
+    draw_follow_with_jokers(hand, size, rank, jokers, rng)
+}
+
+/// [`draw_follow`] for a hand holding `jokers` jokers (at least one).
+#[inline(never)]
+fn draw_follow_with_jokers(hand: Cards, size: u8, rank: u8, jokers: u8, rng: &mut Rng) -> Move {
     let ranks = holding_enough(hand, size, jokers) & ranks_above(rank);
     let sets = sets_count(hand, ranks, size, jokers);
     let alone = u32::from(rank < JOKER && jokers >= size);
@@ -78,6 +94,7 @@ pub(super) fn draw_follow(hand: Cards, size: u8, rank: u8, rng: &mut Rng) -> Mov
 /// The move at `rng.below(len)` of the moves at `Turn::Lead { anyway, on_top }`: the leads by
 /// size, then rank, then fewer jokers (aces and jokers alone where the turn allows them); the
 /// pass alone when there is none.
+#[inline(never)]
 pub(super) fn draw_lead(
     hand: Cards,
     anyway: bool,

@@ -340,7 +340,7 @@ pub(super) fn holding(hands: &[Cards]) -> PlayerSet {
 /// The turn of `to_move` with `table` on the table, when `everyone_passed()` says whether every
 /// player still holding cards passed the lead in turn (3.3; asked only for a lead on an empty
 /// table, the one turn that asks).
-#[inline]
+#[inline(always)]
 pub(super) fn turn_of(
     table: Option<Round>,
     to_move: u8,
@@ -363,19 +363,15 @@ pub(super) fn turn_of(
 }
 
 /// The player after `p` in `seating` who `holds` cards; `p` when there is none.
+#[inline]
 pub(super) fn left_of(seating: &[u8], holds: impl Fn(u8) -> bool, p: u8) -> u8 {
     let at = seating.iter().position(|&q| q == p).unwrap_or(0);
     // The seats after `at`, then round to `at` itself.
-    let mut seat = at;
-    for _ in 0..seating.len() {
-        seat = if seat + 1 == seating.len() {
-            0
-        } else {
-            seat + 1
-        };
-        if holds(seating[seat]) {
-            return seating[seat];
-        }
-    }
-    p
+    let (upto, after) = seating.split_at(seating.len().min(at + 1));
+    after
+        .iter()
+        .chain(upto)
+        .copied()
+        .find(|&q| holds(q))
+        .unwrap_or(p)
 }
