@@ -28,6 +28,9 @@ pub fn moves(hand: Cards, turn: Turn, lead_jokers: bool, out: &mut MoveList) {
 /// The leads, by size, then rank, then fewer jokers; the pass alone when there is none.
 fn lead(hand: Cards, anyway: bool, on_top: Option<u8>, lead_jokers: bool, out: &mut MoveList) {
     let jokers = hand.count(JOKER);
+    if jokers == 0 {
+        return lead_without_jokers(hand, anyway, on_top, out);
+    }
     for size in 1.. {
         let reach = holding_enough(hand, size, jokers);
         if size > jokers && reach & UP_TO_ACE == 0 {
@@ -40,6 +43,24 @@ fn lead(hand: Cards, anyway: bool, on_top: Option<u8>, lead_jokers: bool, out: &
         }
         if (winning || lead_jokers) && jokers >= size {
             out.push(Move::play(Cards::of(JOKER, size)));
+        }
+    }
+    if out.is_empty() {
+        out.push(Move::PASS);
+    }
+}
+
+/// [`lead`] for a hand without jokers: one set a rank held often enough, each size.
+#[inline(always)]
+fn lead_without_jokers(hand: Cards, anyway: bool, on_top: Option<u8>, out: &mut MoveList) {
+    for size in 1.. {
+        let reach = holding_enough(hand, size, 0);
+        if reach & UP_TO_ACE == 0 {
+            break;
+        }
+        whole_sets(reach & BELOW_ACE, size, out);
+        if anyway || on_top == Some(size) {
+            whole_sets(reach & bit(ACE), size, out);
         }
     }
     if out.is_empty() {

@@ -103,6 +103,9 @@ pub(super) fn draw_lead(
     rng: &mut Rng,
 ) -> Move {
     let jokers = hand.count(JOKER);
+    if jokers == 0 {
+        return draw_lead_without_jokers(hand, anyway, on_top, lead_jokers, rng);
+    }
     let total = leads_count(hand, anyway, on_top, lead_jokers, jokers);
     if total == 0 {
         rng.below(1);
@@ -129,6 +132,40 @@ pub(super) fn draw_lead(
                 return Move::play(Cards::of(JOKER, size));
             }
             k -= 1;
+        }
+    }
+    unreachable!("the leads counted are listed by some size")
+}
+
+/// [`draw_lead`] for a hand without jokers: one set a rank held often enough, each size.
+#[inline(always)]
+fn draw_lead_without_jokers(
+    hand: Cards,
+    anyway: bool,
+    on_top: Option<u8>,
+    lead_jokers: bool,
+    rng: &mut Rng,
+) -> Move {
+    let total = leads_count(hand, anyway, on_top, lead_jokers, 0);
+    if total == 0 {
+        rng.below(1);
+        return Move::PASS;
+    }
+    let mut k = rng.below(total);
+    for size in 1.. {
+        let reach = at_least(hand, size);
+        let below = reach & BELOW_ACE;
+        let sets = below.count_ones();
+        if k < sets {
+            return Move::play(Cards(nth_bit(below, k) * u64::from(size)));
+        }
+        k -= sets;
+        if anyway || on_top == Some(size) {
+            let aces = reach & bit(ACE);
+            if k < aces.count_ones() {
+                return Move::play(Cards(aces * u64::from(size)));
+            }
+            k -= aces.count_ones();
         }
     }
     unreachable!("the leads counted are listed by some size")
