@@ -32,6 +32,9 @@ impl Match {
             {
                 listing::follow(hand(self), round.size(), round.rank(), out)
             }
+            _ if self.phase == Phase::Play && self.giving_back == 0 => {
+                listing::moves(hand(self), self.play_turn(), self.rules.lead_jokers, out)
+            }
             _ => {
                 if let Some(turn) = self.turn() {
                     listing::moves(hand(self), turn, self.rules.lead_jokers, out);
@@ -148,4 +151,10 @@ pub fn why_illegal(hand: Cards, turn: Turn, lead_jokers: bool, mv: Move) -> Stri
     }
 }
 
-crate::game_impl::game_of_match!();
+crate::game_impl::game_of_match!(
+    /// Drawn by counting the moves rather than listing them ([`Match::draw_move`]): the move
+    /// the listed moves have at `rng.below(len)`.
+    fn random_move(&self, rng: &mut crate::rng::Rng) -> Move {
+        self.draw_move(rng)
+    }
+);

@@ -154,17 +154,23 @@ impl Match {
         let mut next = 0;
         // Every card dealt: at most the pack's 8 of a rank, which a nibble holds.
         let mut dealt = Cards::EMPTY;
+        // The generator drawn in a local, kept in registers while the cards are dealt.
+        let mut rng = self.rng;
         for i in 0..n {
             let mut hand = Cards::EMPTY;
             for _ in 0..size {
-                let pick = next + self.rng.below((laid - next) as u32) as usize;
-                pack.swap(next, pick);
-                hand = hand.plus(Cards::of(pack[next], 1));
+                let pick = next + rng.below((laid - next) as u32) as usize;
+                // Swapping the cards at `next` and `pick` (the place `next` is never read
+                // again): the card at `pick` is dealt, the one at `next` takes its place.
+                let card = pack[pick];
+                pack[pick] = pack[next];
+                hand = hand.plus(Cards::of(card, 1));
                 next += 1;
             }
             self.hands[usize::from(self.seating[i])] = hand;
             dealt = dealt.plus(hand);
         }
+        self.rng = rng;
         let mut rest = Rules::pack();
         rest.remove(dealt);
         self.out_of_play = rest;

@@ -1,6 +1,7 @@
 //! The fast paths of play held to the plain code across whole random matches: at every
 //! decision the listed moves are [`legal::moves`]' (`listing.rs`), [`Match::follows`] says what
-//! [`Match::turn`] says, the turn goes where the plain walk round the seating sends it, and the
+//! [`Match::turn`] says, a lead's `anyway` is the lead passes against every player holding
+//! cards, the turn goes where the plain walk round the seating sends it, and the
 //! cards out of play are the pack less every hand and play (the deal counts them so).
 
 use crate::card::Pile;
@@ -8,10 +9,11 @@ use crate::game::PlayerSet;
 use crate::rng::Rng;
 
 use super::deal::LAID_PACK;
+use super::legal::wins_at_once;
 use super::legal::{self, Turn};
 use super::moves::MoveList;
 use super::rules::Rules;
-use super::state::{left_of, Match};
+use super::state::{left_of, set_rank, Match};
 
 /// The plain walk: the seats after `p`, round to `p` itself, the first of `holding`.
 fn left_of_plain(seating: &[u8], holding: PlayerSet, p: u8) -> u8 {
@@ -34,6 +36,10 @@ fn check_position(m: &Match) {
     }
     assert_eq!(fast, plain, "the moves at {m:?}");
     assert_eq!(m.follows(), matches!(m.turn(), Some(Turn::Follow { .. })));
+    if let Some(Turn::Lead { anyway, .. }) = m.turn() {
+        let plain = usize::from(m.lead_passes()) >= m.holding().len();
+        assert_eq!(anyway, plain, "everyone passed the lead at {m:?}");
+    }
     let mut all = *m.out_of_play();
     for p in 0..m.player_count() {
         all.add(m.hand(p));
@@ -69,6 +75,40 @@ fn play_checked(rules: Rules, matches: u64) -> usize {
         }
     }
     decisions
+}
+
+#[test]
+fn a_sets_rank_and_winning_at_once_are_the_plain_ones_on_every_kind_of_cards() {
+    use crate::card::joker::one_rank;
+    use crate::card::{Cards, ACE, JOKER};
+    let mut rng = Rng::seeded(33);
+    let mut cards = vec![Cards::EMPTY];
+    for rank in 0..=JOKER {
+        for n in 1..=15 {
+            // At most 15 cards: the plain code counts the jokers into the rank's nibble.
+            for jokers in 0..=6.min(15 - n) {
+                let jokers = Cards::of(JOKER, jokers * u8::from(rank < JOKER));
+                cards.push(Cards::of(rank, n).plus(jokers));
+            }
+        }
+    }
+    for _ in 0..100_000 {
+        // Random multisets: mostly one or two ranks, some jokers, some anything.
+        let mut c = Cards::EMPTY;
+        for _ in 0..=rng.below(3) {
+            c = c.plus(Cards::of(rng.below(14) as u8, rng.below(4) as u8));
+        }
+        cards.push(c);
+        cards.push(Cards(rng.next_u64() & 0x7777_7777_7777_7777));
+    }
+    for c in cards {
+        assert_eq!(set_rank(c), one_rank(c).unwrap_or(0), "{c:?}");
+        assert_eq!(
+            wins_at_once(c),
+            one_rank(c).is_some_and(|r| r >= ACE),
+            "{c:?}"
+        );
+    }
 }
 
 #[test]

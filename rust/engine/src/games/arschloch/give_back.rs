@@ -11,6 +11,8 @@ use super::state::Match;
 
 impl Match {
     /// The Chef to move gives back `cards` (a legal choice) to the Arsch of their pair.
+    #[cold]
+    #[inline(never)]
     pub(super) fn give_back(&mut self, cards: Cards) {
         let at = self
             .exchanges

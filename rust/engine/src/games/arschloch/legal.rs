@@ -8,7 +8,6 @@
 //! `5 5` and `5 *` are two leads of a pair of fives. Under `chef_chooses` a Chef's choice of the
 //! cards to give back is a turn of its own, whose moves are every distinct choice of cards.
 
-use crate::card::joker::one_rank;
 use crate::card::{Cards, ACE, JOKER};
 
 use super::moves::{Move, MoveList};
@@ -128,10 +127,13 @@ fn jokers_alone(hand: Cards, size: u8, out: &mut MoveList) {
 }
 
 /// Whether a play of these cards wins the round at once: aces (jokers added or not), or jokers
-/// alone.
+/// alone. Read as "some cards, none below the ace": exactly the plain
+/// `one_rank(cards).is_some_and(|r| r >= ACE)` for every multiset (the test below).
 #[inline]
 pub fn wins_at_once(cards: Cards) -> bool {
-    one_rank(cards).is_some_and(|r| r >= ACE)
+    /// The nibbles of the ranks below the ace.
+    const BELOW_ACE: u64 = (1 << (4 * ACE as u32)) - 1;
+    cards.0 != 0 && cards.0 & BELOW_ACE == 0
 }
 
 /// Whether `hand` can make an ordinary lead: a set of a rank below the ace, or jokers alone

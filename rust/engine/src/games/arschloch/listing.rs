@@ -10,7 +10,7 @@ use super::legal::{self, Turn};
 use super::moves::{Move, MoveList};
 
 /// The bit of each rank below the ace, in the form of [`Cards::rank_bits`].
-const BELOW_ACE: u64 = 0x0000_1111_1111_1111;
+pub(super) const BELOW_ACE: u64 = 0x0000_1111_1111_1111;
 
 /// The bits of every rank up to the ace.
 const UP_TO_ACE: u64 = 0x0001_1111_1111_1111;
@@ -28,6 +28,9 @@ pub fn moves(hand: Cards, turn: Turn, lead_jokers: bool, out: &mut MoveList) {
 /// The leads, by size, then rank, then fewer jokers; the pass alone when there is none.
 fn lead(hand: Cards, anyway: bool, on_top: Option<u8>, lead_jokers: bool, out: &mut MoveList) {
     let jokers = hand.count(JOKER);
+    if jokers == 0 {
+        return lead_without_jokers(hand, anyway, on_top, out);
+    }
     for size in 1.. {
         let reach = holding_enough(hand, size, jokers);
         if size > jokers && reach & UP_TO_ACE == 0 {
@@ -47,14 +50,44 @@ fn lead(hand: Cards, anyway: bool, on_top: Option<u8>, lead_jokers: bool, out: &
     }
 }
 
+/// [`lead`] for a hand without jokers: one set a rank held often enough, each size.
+#[inline(always)]
+fn lead_without_jokers(hand: Cards, anyway: bool, on_top: Option<u8>, out: &mut MoveList) {
+    for size in 1.. {
+        let reach = holding_enough(hand, size, 0);
+        if reach & UP_TO_ACE == 0 {
+            break;
+        }
+        whole_sets(reach & BELOW_ACE, size, out);
+        if anyway || on_top == Some(size) {
+            whole_sets(reach & bit(ACE), size, out);
+        }
+    }
+    if out.is_empty() {
+        out.push(Move::PASS);
+    }
+}
+
 /// The sets of `size` above `rank` up to the ace, then jokers alone, then the pass: the moves
 /// at `Turn::Follow { size, rank }`, into a list already cleared.
+#[inline(always)]
 pub fn follow(hand: Cards, size: u8, rank: u8, out: &mut MoveList) {
     let jokers = hand.count(JOKER);
-    let above = UP_TO_ACE & !((bit(rank) << 1) - 1);
+    if jokers == 0 {
+        // No joker: one set a rank held `size` times (the common case, listed apart).
+        whole_sets(holding_enough(hand, size, 0) & ranks_above(rank), size, out);
+        out.push(Move::PASS);
+        return;
+    }
+    follow_with_jokers(hand, size, rank, jokers, out);
+}
+
+/// [`follow`] for a hand holding `jokers` jokers (at least one).
+#[inline(never)]
+fn follow_with_jokers(hand: Cards, size: u8, rank: u8, jokers: u8, out: &mut MoveList) {
     sets_among(
         hand,
-        holding_enough(hand, size, jokers) & above,
+        holding_enough(hand, size, jokers) & ranks_above(rank),
         size,
         jokers,
         out,
@@ -67,7 +100,8 @@ pub fn follow(hand: Cards, size: u8, rank: u8, out: &mut MoveList) {
 
 /// The ranks (one bit each, [`Cards::rank_bits`]) held often enough to make a set of `size`
 /// with at most `jokers` jokers added: at least one card, and at least `size - jokers`.
-fn holding_enough(hand: Cards, size: u8, jokers: u8) -> u64 {
+#[inline(always)]
+pub(super) fn holding_enough(hand: Cards, size: u8, jokers: u8) -> u64 {
     match size.checked_sub(jokers) {
         Some(least) if least > 15 => 0, // more than a rank's nibble holds
         Some(least) if least > 1 => hand.ranks_with_at_least(least),
@@ -77,13 +111,21 @@ fn holding_enough(hand: Cards, size: u8, jokers: u8) -> u64 {
 
 /// Every set of `size` of each rank in `ranks` (low to high), fewer jokers first: the plain
 /// code's `sets_of` for those ranks.
-fn sets_among(hand: Cards, mut ranks: u64, size: u8, jokers: u8, out: &mut MoveList) {
+#[inline(always)]
+fn sets_among(hand: Cards, ranks: u64, size: u8, jokers: u8, out: &mut MoveList) {
+    match jokers.min(size - 1) {
+        0 => whole_sets(ranks, size, out),
+        most => sets_with_jokers(hand, ranks, size, most, out),
+    }
+}
+
+/// [`sets_among`] where jokers can join (`most` of them at most, one rank card at least).
+fn sets_with_jokers(hand: Cards, mut ranks: u64, size: u8, most: u8, out: &mut MoveList) {
     while ranks != 0 {
         let rank = (ranks.trailing_zeros() / 4) as u8;
         ranks &= ranks - 1;
         let held = hand.count(rank);
         let fewest = size.saturating_sub(held);
-        let most = jokers.min(size - 1);
         for added in fewest..=most {
             out.push(Move::play(
                 Cards::of(rank, size - added).plus(Cards::of(JOKER, added)),
@@ -92,8 +134,24 @@ fn sets_among(hand: Cards, mut ranks: u64, size: u8, jokers: u8, out: &mut MoveL
     }
 }
 
+/// The sets of `size` without jokers, one a rank of `ranks` (each held `size` times at least),
+/// low to high: what [`sets_among`] lists when no joker can join (none held, or singles).
+#[inline(always)]
+fn whole_sets(mut ranks: u64, size: u8, out: &mut MoveList) {
+    while ranks != 0 {
+        let low = ranks & ranks.wrapping_neg();
+        out.push(Move::play(Cards(low * u64::from(size))));
+        ranks ^= low;
+    }
+}
+
+/// The ranks (one bit each) above `rank` up to the ace.
+pub(super) const fn ranks_above(rank: u8) -> u64 {
+    UP_TO_ACE & !((bit(rank) << 1) - 1)
+}
+
 /// The bit of `rank`.
-const fn bit(rank: u8) -> u64 {
+pub(super) const fn bit(rank: u8) -> u64 {
     1 << (4 * rank)
 }
 

@@ -39,6 +39,7 @@ mod record;
 mod replay;
 pub mod roles;
 pub mod rules;
+mod sample;
 pub mod search;
 mod setup;
 pub mod state;

@@ -64,12 +64,19 @@ impl Match {
             let next = self.left_of(p);
             self.give_turn(next);
         } else {
-            self.record(|| Event::PassLead { player: p });
-            self.table = None;
-            self.lead_passes += 1;
-            self.lead_passed.insert(p.into());
-            self.to_move = self.left_of(p);
+            self.pass_lead(p);
         }
+    }
+
+    /// `p`, unable to lead, passes the lead (rare: a hand of aces and jokers alone).
+    #[cold]
+    #[inline(never)]
+    fn pass_lead(&mut self, p: u8) {
+        self.record(|| Event::PassLead { player: p });
+        self.table = None;
+        self.lead_passes += 1;
+        self.lead_passed.insert(p.into());
+        self.to_move = self.left_of(p);
     }
 
     /// The turn goes to `next`; when it is the player of the round's last play, the round has
@@ -83,6 +90,8 @@ impl Match {
 
     /// `p` played their last card: their position is the next; the next player to their left
     /// with cards leads, or the game is over when one player is left with cards.
+    #[cold]
+    #[inline(never)]
     fn finish(&mut self, p: u8) {
         self.finished.push(p);
         let position = self.finished.len() as u8;

@@ -12,8 +12,7 @@
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
-use crate::card::joker::one_rank;
-use crate::card::{Cards, Pile};
+use crate::card::{Cards, Pile, JOKER};
 use crate::game::PlayerSet;
 use crate::rng::Rng;
 
@@ -65,7 +64,22 @@ impl Round {
     /// The rank the last play counts as (jokers as the rank they join).
     #[inline]
     pub fn rank(&self) -> u8 {
-        one_rank(self.cards).unwrap_or(0)
+        set_rank(self.cards)
+    }
+}
+
+/// The rank a set counts as, 0 for cards that are no set: the lowest rank held, when nothing
+/// but jokers is held beside it. Exactly the plain `one_rank(cards).unwrap_or(0)` for every
+/// set of at most 15 cards (more overflow the plain code's nibble) and every other multiset
+/// (`fast_paths.rs`), without working out what the jokers count as.
+#[inline]
+pub(super) fn set_rank(cards: Cards) -> u8 {
+    let lowest = cards.0.trailing_zeros() & !3;
+    let nibble = 0xFu64.checked_shl(lowest).unwrap_or(0);
+    let rest = cards.0 & !nibble & !(0xF << (4 * JOKER));
+    match cards.0 != 0 && rest == 0 {
+        true => (lowest / 4) as u8,
+        false => 0,
     }
 }
 
@@ -254,10 +268,28 @@ impl Match {
     pub fn turn(&self) -> Option<Turn> {
         (self.phase == Phase::Play).then(|| match self.giving_back() {
             Some(pair) => Turn::GiveBack { count: pair.count },
-            None => turn_of(self.table, self.to_move, self.lead_passes, || {
-                self.holding().len()
-            }),
+            None => self.play_turn(),
         })
+    }
+
+    /// The turn of the player to move in play when no Chef is choosing: what [`Match::turn`]
+    /// is then.
+    #[inline]
+    pub(super) fn play_turn(&self) -> Turn {
+        turn_of(self.table, self.to_move, || self.everyone_passed())
+    }
+
+    /// Whether every player still holding cards passed the lead in turn (the leader may lead
+    /// anything): the lead passes in a row at least the players holding cards, who are counted
+    /// only when the lead was passed or the player to move holds nothing (else there is one
+    /// holder at least, and no pass).
+    #[inline]
+    pub(super) fn everyone_passed(&self) -> bool {
+        let holds = !self.hands[usize::from(self.to_move)].is_empty();
+        match self.lead_passes {
+            0 if holds => false,
+            passes => usize::from(passes) >= self.holding().len(),
+        }
     }
 
     /// Whether the player to move follows a round: exactly whether [`Match::turn`] is a
@@ -305,15 +337,14 @@ pub(super) fn holding(hands: &[Cards]) -> PlayerSet {
     set
 }
 
-/// The turn of `to_move` with `table` on the table, `lead_passes` passes of the lead in a row
-/// and `holding()` players still holding cards (3.3; counted only for a lead on an empty table,
-/// the one turn that asks).
-#[inline]
+/// The turn of `to_move` with `table` on the table, when `everyone_passed()` says whether every
+/// player still holding cards passed the lead in turn (3.3; asked only for a lead on an empty
+/// table, the one turn that asks).
+#[inline(always)]
 pub(super) fn turn_of(
     table: Option<Round>,
     to_move: u8,
-    lead_passes: u8,
-    holding: impl FnOnce() -> usize,
+    everyone_passed: impl FnOnce() -> bool,
 ) -> Turn {
     match table {
         Some(round) if round.last == to_move => Turn::Lead {
@@ -325,26 +356,22 @@ pub(super) fn turn_of(
             rank: round.rank(),
         },
         None => Turn::Lead {
-            anyway: usize::from(lead_passes) >= holding(),
+            anyway: everyone_passed(),
             on_top: None,
         },
     }
 }
 
 /// The player after `p` in `seating` who `holds` cards; `p` when there is none.
+#[inline]
 pub(super) fn left_of(seating: &[u8], holds: impl Fn(u8) -> bool, p: u8) -> u8 {
     let at = seating.iter().position(|&q| q == p).unwrap_or(0);
     // The seats after `at`, then round to `at` itself.
-    let mut seat = at;
-    for _ in 0..seating.len() {
-        seat = if seat + 1 == seating.len() {
-            0
-        } else {
-            seat + 1
-        };
-        if holds(seating[seat]) {
-            return seating[seat];
-        }
-    }
-    p
+    let (upto, after) = seating.split_at(seating.len().min(at + 1));
+    after
+        .iter()
+        .chain(upto)
+        .copied()
+        .find(|&q| holds(q))
+        .unwrap_or(p)
 }

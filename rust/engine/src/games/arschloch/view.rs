@@ -179,12 +179,9 @@ impl View {
     pub fn turn(&self) -> Turn {
         match self.giving_back_pair() {
             Some(pair) => Turn::GiveBack { count: pair.count },
-            None => turn_of(
-                self.table,
-                self.to_move.unwrap_or(self.player),
-                self.lead_passes,
-                || self.holding().len(),
-            ),
+            None => turn_of(self.table, self.to_move.unwrap_or(self.player), || {
+                usize::from(self.lead_passes) >= self.holding().len()
+            }),
         }
     }
 
