@@ -78,38 +78,50 @@ impl Runs {
     /// Adds a rank above every rank so far, held `count` times, one card of it `unit`: each
     /// size's run gets the runs of the sizes below it, `j` sizes below with `j` cards of the new
     /// rank added. Sizes are grown from the largest down, so each copies the runs below it as
-    /// they were before the rank.
+    /// they were before the rank. The runs above the old top are still empty and skipped; the
+    /// run of no cards is one move, discarding nothing, so `j` cards of the rank alone are
+    /// written directly.
     fn add_rank(&mut self, out: &mut MoveList, unit: u64, count: usize) {
-        self.top = (self.top + count).min(self.max);
+        let old_top = self.top;
+        self.top = (old_top + count).min(self.max);
         if count == 1 {
             self.add_single(out, unit);
             return;
         }
         for s in (1..=self.top).rev() {
             let mut at = self.start[s] + self.lens[s];
-            let mut added = 0;
-            for from in (s.saturating_sub(count)..s).rev() {
-                added += unit;
+            let highest = (s - 1).min(old_top);
+            let mut added = (s - highest) as u64 * unit;
+            for from in (s.saturating_sub(count).max(1)..=highest).rev() {
                 let len = self.lens[from];
                 let run = self.start[from];
                 // The run copied lies in a smaller size's room, below this one.
                 let (below, above) = out.split_at_mut(at);
                 copy_added(&below[run..run + len], &mut above[..len], added);
                 at += len;
+                added += unit;
+            }
+            if s <= count {
+                out[at] = Move::exchange(Cards(s as u64 * unit));
+                at += 1;
             }
             self.lens[s] = at - self.start[s];
         }
     }
 
     /// [`Runs::add_rank`] for a rank held once, most ranks of most hands: each size's run gets
-    /// the run one size below with the card added.
+    /// the run one size below with the card added, the run of one card the card alone.
     fn add_single(&mut self, out: &mut MoveList, unit: u64) {
-        for s in (1..=self.top).rev() {
+        for s in (2..=self.top).rev() {
             let at = self.start[s] + self.lens[s];
             let (below, above) = out.split_at_mut(at);
             let run = &below[self.start[s - 1]..][..self.lens[s - 1]];
             copy_added(run, &mut above[..run.len()], unit);
             self.lens[s] += run.len();
+        }
+        if self.top >= 1 {
+            out[self.start[1] + self.lens[1]] = Move::exchange(Cards(unit));
+            self.lens[1] += 1;
         }
     }
 }
