@@ -35,7 +35,8 @@ pub fn exchanges(hand: Cards, max: u8, out: &mut MoveList) {
     };
     // Each size's run gets its final room at once, so that no run moves as it grows.
     let mut at = out.len();
-    for (s, n) in discards_by_size(&held, max)
+    let len = usize::from(hand.few_len());
+    for (s, n) in discards_by_size(&held, len, max)
         .iter()
         .enumerate()
         .take(max + 1)
@@ -140,34 +141,100 @@ fn copy_added(from: &[Move], to: &mut [Move], added: u64) {
     }
 }
 
-/// How many distinct discards of each size up to `max` the held ranks give: the coefficients
-/// of the product of `1 + x + ... + x^count` over the ranks, cut off above `max`. Each rank's
-/// factor reaches only the sizes the ranks so far can fill.
-fn discards_by_size(held: &Held, max: usize) -> [u16; SIZES] {
+/// A polynomial's coefficients of `x^0` to `x^7`, sixteen bits each (the discards of a size
+/// stay far below 2^16: at most 1,716, the 6-card discards of 13 distinct cards).
+type Lanes = u128;
+
+/// The highest coefficient [`Lanes`] holds.
+const TOP_LANE: usize = 7;
+
+/// `ONES[c]`: the polynomial `1 + x + ... + x^c`, the ways to discard cards of a rank held `c`
+/// times (cut above `x^7`).
+const ONES: [Lanes; TOP_LANE + 1] = {
+    let mut ones = [0; TOP_LANE + 1];
+    let mut c = 0;
+    let mut row = 0;
+    while c <= TOP_LANE {
+        row |= 1 << (16 * c);
+        ones[c] = row;
+        c += 1;
+    }
+    ones
+};
+
+/// How many distinct discards of each size up to `max` the held ranks (`len` cards) give: the
+/// coefficients of the product of `1 + x + ... + x^count` over the ranks, one multiply a rank
+/// in sixteen-bit lanes (no lane carries into the next, and a product's lanes up to `x^7` do
+/// not depend on the terms cut above). The coefficients of a hand of `len` cards are the same
+/// read from either end (a discard and the cards kept), so the sizes above half the hand read
+/// the lanes below it: a hand holds at most 13 cards, so none above `x^6` is read.
+fn discards_by_size(held: &Held, len: usize, max: usize) -> [u16; SIZES] {
+    debug_assert!(len <= 2 * TOP_LANE + 1);
+    let mut product: Lanes = 1;
+    for &count in &held.counts[..held.len] {
+        product = product.wrapping_mul(ONES[usize::from(count).min(TOP_LANE)]);
+    }
     let mut ways = [0u16; SIZES];
-    ways[0] = 1;
-    let mut most = 0;
-    for &have in &held.counts[..held.len] {
-        let have = have as usize;
-        most = (most + have).min(max);
-        if have == 1 {
-            // Taking the rank's card or not: one addition a size, from the top size down.
-            for s in (1..=most).rev() {
-                ways[s] += ways[s - 1];
+    for (s, ways) in ways.iter_mut().enumerate().take(max + 1) {
+        *ways = (product >> (16 * s.min(len - s))) as u16;
+    }
+    ways
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::RANKS;
+    use crate::rng::Rng;
+
+    #[test]
+    fn the_counts_by_size_are_those_of_the_plain_product() {
+        let mut rng = Rng::seeded(33);
+        for _ in 0..20_000 {
+            let mut counts = [0u8; RANKS];
+            for _ in 0..rng.below(14) {
+                counts[rng.below(RANKS as u32) as usize] += 1;
             }
-            continue;
-        }
-        // Taking 0..=have cards of this rank: a running window sum over the ranks before it,
-        // from the top size down so that each size reads the old counts.
-        let mut window: u16 = ways[most.saturating_sub(have)..=most].iter().sum();
-        for s in (0..=most).rev() {
-            let old = ways[s];
-            ways[s] = window;
-            window -= old;
-            if s > have {
-                window += ways[s - have - 1];
+            let hand = Cards::from_counts(&counts).unwrap();
+            let held = Held::of(hand);
+            let len = usize::from(hand.few_len());
+            for max in 0..=len {
+                let fast = discards_by_size(&held, len, max);
+                let plain = discards_by_size_plain(&held, max);
+                assert_eq!(fast[..=max], plain[..=max], "{hand} up to {max}");
             }
         }
     }
-    ways
+
+    /// [`discards_by_size`] as first written, a size at a time: the coefficients of the product
+    /// of `1 + x + ... + x^count` over the ranks, cut off above `max`. Each rank's factor
+    /// reaches only the sizes the ranks so far can fill.
+    fn discards_by_size_plain(held: &Held, max: usize) -> [u16; SIZES] {
+        let mut ways = [0u16; SIZES];
+        ways[0] = 1;
+        let mut most = 0;
+        for &have in &held.counts[..held.len] {
+            let have = have as usize;
+            most = (most + have).min(max);
+            if have == 1 {
+                // Taking the rank's card or not: one addition a size, from the top size down.
+                for s in (1..=most).rev() {
+                    ways[s] += ways[s - 1];
+                }
+                continue;
+            }
+            // Taking 0..=have cards of this rank: a running window sum over the ranks before it,
+            // from the top size down so that each size reads the old counts.
+            let mut window: u16 = ways[most.saturating_sub(have)..=most].iter().sum();
+            for s in (0..=most).rev() {
+                let old = ways[s];
+                ways[s] = window;
+                window -= old;
+                if s > have {
+                    window += ways[s - have - 1];
+                }
+            }
+        }
+        ways
+    }
 }
