@@ -82,19 +82,37 @@ impl<T: Recycled, const SIZE: usize> Ring<T, SIZE> {
         }
         let objects: &mut [Py<T>; SIZE] =
             (self.objects.as_mut_slice().try_into()).expect("a full ring holds SIZE objects");
+        // The cursor and the list's slots are kept in registers through the loop (written back
+        // once, read again only after `replace`, which can run Python code), and the cursor is
+        // masked so that indexing the ring needs no check: a few instructions an object less
+        // than going through `self` and `PyList_SET_ITEM` each time (BENCHMARKS.md, "Issue 31:
+        // the family's listing").
+        let mut at = self.next & Self::MASK;
+        let mut items = list_items(list);
         for (i, value) in values {
-            let at = self.next;
-            self.next = (at + 1) & Self::MASK;
             prefetch(objects[(at + PREFETCH_AHEAD) & Self::MASK].as_ptr());
             let slot = &mut objects[at];
+            at = (at + 1) & Self::MASK;
             if !(held_by_ring_alone(slot) && slot.get().rewrite(value)) {
+                self.next = at;
                 replace(py, slot, value)?;
+                items = list_items(list);
             }
-            // SAFETY: a new reference, which the list takes over; slot `i` is still empty.
-            unsafe { set_item(list, i, slot.clone_ref(py).into_ptr()) };
+            debug_assert!(i < list.len() as ffi::Py_ssize_t);
+            // SAFETY: a new reference, which the list takes over; slot `i` is below the list's
+            // length and still empty, and `items` is the list's array of slots as it is now.
+            unsafe { items.offset(i).write(slot.clone_ref(py).into_ptr()) };
         }
+        self.next = at;
         Ok(())
     }
+}
+
+/// The array of `list`'s slots.
+#[inline(always)]
+fn list_items(list: &Bound<'_, PyList>) -> *mut *mut ffi::PyObject {
+    // SAFETY: `list` is a live list (the caller holds the GIL through `list`'s token).
+    unsafe { (*list.as_ptr().cast::<ffi::PyListObject>()).ob_item }
 }
 
 /// Puts a new object holding `value` in the ring's `slot`. The old object lives on with its

@@ -35,7 +35,8 @@ pub fn exchanges(hand: Cards, max: u8, out: &mut MoveList) {
     };
     // Each size's run gets its final room at once, so that no run moves as it grows.
     let mut at = out.len();
-    for (s, n) in discards_by_size(&held, max)
+    let len = usize::from(hand.few_len());
+    for (s, n) in discards_by_size(&held, len, max)
         .iter()
         .enumerate()
         .take(max + 1)
@@ -78,38 +79,50 @@ impl Runs {
     /// Adds a rank above every rank so far, held `count` times, one card of it `unit`: each
     /// size's run gets the runs of the sizes below it, `j` sizes below with `j` cards of the new
     /// rank added. Sizes are grown from the largest down, so each copies the runs below it as
-    /// they were before the rank.
+    /// they were before the rank. The runs above the old top are still empty and skipped; the
+    /// run of no cards is one move, discarding nothing, so `j` cards of the rank alone are
+    /// written directly.
     fn add_rank(&mut self, out: &mut MoveList, unit: u64, count: usize) {
-        self.top = (self.top + count).min(self.max);
+        let old_top = self.top;
+        self.top = (old_top + count).min(self.max);
         if count == 1 {
             self.add_single(out, unit);
             return;
         }
         for s in (1..=self.top).rev() {
             let mut at = self.start[s] + self.lens[s];
-            let mut added = 0;
-            for from in (s.saturating_sub(count)..s).rev() {
-                added += unit;
+            let highest = (s - 1).min(old_top);
+            let mut added = (s - highest) as u64 * unit;
+            for from in (s.saturating_sub(count).max(1)..=highest).rev() {
                 let len = self.lens[from];
                 let run = self.start[from];
                 // The run copied lies in a smaller size's room, below this one.
                 let (below, above) = out.split_at_mut(at);
                 copy_added(&below[run..run + len], &mut above[..len], added);
                 at += len;
+                added += unit;
+            }
+            if s <= count {
+                out[at] = Move::exchange(Cards(s as u64 * unit));
+                at += 1;
             }
             self.lens[s] = at - self.start[s];
         }
     }
 
     /// [`Runs::add_rank`] for a rank held once, most ranks of most hands: each size's run gets
-    /// the run one size below with the card added.
+    /// the run one size below with the card added, the run of one card the card alone.
     fn add_single(&mut self, out: &mut MoveList, unit: u64) {
-        for s in (1..=self.top).rev() {
+        for s in (2..=self.top).rev() {
             let at = self.start[s] + self.lens[s];
             let (below, above) = out.split_at_mut(at);
             let run = &below[self.start[s - 1]..][..self.lens[s - 1]];
             copy_added(run, &mut above[..run.len()], unit);
             self.lens[s] += run.len();
+        }
+        if self.top >= 1 {
+            out[self.start[1] + self.lens[1]] = Move::exchange(Cards(unit));
+            self.lens[1] += 1;
         }
     }
 }
@@ -128,34 +141,100 @@ fn copy_added(from: &[Move], to: &mut [Move], added: u64) {
     }
 }
 
-/// How many distinct discards of each size up to `max` the held ranks give: the coefficients
-/// of the product of `1 + x + ... + x^count` over the ranks, cut off above `max`. Each rank's
-/// factor reaches only the sizes the ranks so far can fill.
-fn discards_by_size(held: &Held, max: usize) -> [u16; SIZES] {
+/// A polynomial's coefficients of `x^0` to `x^7`, sixteen bits each (the discards of a size
+/// stay far below 2^16: at most 1,716, the 6-card discards of 13 distinct cards).
+type Lanes = u128;
+
+/// The highest coefficient [`Lanes`] holds.
+const TOP_LANE: usize = 7;
+
+/// `ONES[c]`: the polynomial `1 + x + ... + x^c`, the ways to discard cards of a rank held `c`
+/// times (cut above `x^7`).
+const ONES: [Lanes; TOP_LANE + 1] = {
+    let mut ones = [0; TOP_LANE + 1];
+    let mut c = 0;
+    let mut row = 0;
+    while c <= TOP_LANE {
+        row |= 1 << (16 * c);
+        ones[c] = row;
+        c += 1;
+    }
+    ones
+};
+
+/// How many distinct discards of each size up to `max` the held ranks (`len` cards) give: the
+/// coefficients of the product of `1 + x + ... + x^count` over the ranks, one multiply a rank
+/// in sixteen-bit lanes (no lane carries into the next, and a product's lanes up to `x^7` do
+/// not depend on the terms cut above). The coefficients of a hand of `len` cards are the same
+/// read from either end (a discard and the cards kept), so the sizes above half the hand read
+/// the lanes below it: a hand holds at most 13 cards, so none above `x^6` is read.
+fn discards_by_size(held: &Held, len: usize, max: usize) -> [u16; SIZES] {
+    debug_assert!(len <= 2 * TOP_LANE + 1);
+    let mut product: Lanes = 1;
+    for &count in &held.counts[..held.len] {
+        product = product.wrapping_mul(ONES[usize::from(count).min(TOP_LANE)]);
+    }
     let mut ways = [0u16; SIZES];
-    ways[0] = 1;
-    let mut most = 0;
-    for &have in &held.counts[..held.len] {
-        let have = have as usize;
-        most = (most + have).min(max);
-        if have == 1 {
-            // Taking the rank's card or not: one addition a size, from the top size down.
-            for s in (1..=most).rev() {
-                ways[s] += ways[s - 1];
+    for (s, ways) in ways.iter_mut().enumerate().take(max + 1) {
+        *ways = (product >> (16 * s.min(len - s))) as u16;
+    }
+    ways
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::RANKS;
+    use crate::rng::Rng;
+
+    #[test]
+    fn the_counts_by_size_are_those_of_the_plain_product() {
+        let mut rng = Rng::seeded(33);
+        for _ in 0..20_000 {
+            let mut counts = [0u8; RANKS];
+            for _ in 0..rng.below(14) {
+                counts[rng.below(RANKS as u32) as usize] += 1;
             }
-            continue;
-        }
-        // Taking 0..=have cards of this rank: a running window sum over the ranks before it,
-        // from the top size down so that each size reads the old counts.
-        let mut window: u16 = ways[most.saturating_sub(have)..=most].iter().sum();
-        for s in (0..=most).rev() {
-            let old = ways[s];
-            ways[s] = window;
-            window -= old;
-            if s > have {
-                window += ways[s - have - 1];
+            let hand = Cards::from_counts(&counts).unwrap();
+            let held = Held::of(hand);
+            let len = usize::from(hand.few_len());
+            for max in 0..=len {
+                let fast = discards_by_size(&held, len, max);
+                let plain = discards_by_size_plain(&held, max);
+                assert_eq!(fast[..=max], plain[..=max], "{hand} up to {max}");
             }
         }
     }
-    ways
+
+    /// [`discards_by_size`] as first written, a size at a time: the coefficients of the product
+    /// of `1 + x + ... + x^count` over the ranks, cut off above `max`. Each rank's factor
+    /// reaches only the sizes the ranks so far can fill.
+    fn discards_by_size_plain(held: &Held, max: usize) -> [u16; SIZES] {
+        let mut ways = [0u16; SIZES];
+        ways[0] = 1;
+        let mut most = 0;
+        for &have in &held.counts[..held.len] {
+            let have = have as usize;
+            most = (most + have).min(max);
+            if have == 1 {
+                // Taking the rank's card or not: one addition a size, from the top size down.
+                for s in (1..=most).rev() {
+                    ways[s] += ways[s - 1];
+                }
+                continue;
+            }
+            // Taking 0..=have cards of this rank: a running window sum over the ranks before it,
+            // from the top size down so that each size reads the old counts.
+            let mut window: u16 = ways[most.saturating_sub(have)..=most].iter().sum();
+            for s in (0..=most).rev() {
+                let old = ways[s];
+                ways[s] = window;
+                window -= old;
+                if s > have {
+                    window += ways[s - have - 1];
+                }
+            }
+        }
+        ways
+    }
 }

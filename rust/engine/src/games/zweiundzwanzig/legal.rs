@@ -5,12 +5,12 @@ use arrayvec::ArrayVec;
 
 use crate::card::{Cards, JOKER, RANKS};
 
+use super::rules::MAX_HAND;
+
 use super::beating::{beating_pairs, beating_singles};
 pub use super::discards::exchanges;
 use super::moves::Move;
-use super::play::{
-    dominates, effective, give_off, is_one_rank_with_jokers, joker_rule_allows, only_jokers,
-};
+use super::play::{dominates, effective, give_off, is_one_rank_with_jokers, joker_rule_allows};
 use super::trick::Trick;
 
 /// Calls `visit` with every distinct `k`-card sub-multiset of `hand`, in increasing order.
@@ -92,23 +92,41 @@ impl Walk {
     }
 }
 
-/// The leads of a hand of `h` cards: one rank (plus jokers), keeping at least one card (1.6).
+/// The leads of a hand of `h` cards: one rank (plus jokers), keeping at least one card (1.6), by
+/// size, then by the jokers joining, then by rank. The leads of `k` cards with `w` jokers are
+/// the ranks held at least `k - w` times, so only the sizes up to the most cards of a rank
+/// held plus the jokers have any (the plain listing, `leads_plain` in the tests, tries every size
+/// of the hand; `leads_list_what_the_plain_listing_would` fences the two).
 pub fn leads<const N: usize>(hand: Cards, out: &mut ArrayVec<Move, N>) {
     let h = hand.few_len();
     let jokers = hand.count(JOKER);
-    let rank_cards = hand.minus(Cards::of(JOKER, jokers));
-    for k in 1..h {
-        if only_jokers(hand) {
+    let ranks = hand.minus(Cards::of(JOKER, jokers));
+    if ranks.is_empty() {
+        for k in 1..h {
             out.push(Move::play(Cards::of(JOKER, k)));
-            continue;
         }
-        for with_jokers in 0..=jokers.min(k - 1) {
-            let of_rank = k - with_jokers;
-            let mut held = rank_cards.ranks_with_at_least(of_rank);
+        return;
+    }
+    // `at_least[c]`: the ranks held at least `c` times (one bit a rank), for `c` up to `most`.
+    let mut at_least = [0u64; MAX_HAND as usize + 1];
+    let mut most = 0;
+    while most < MAX_HAND {
+        let held = ranks.ranks_with_at_least(most + 1);
+        if held == 0 {
+            break;
+        }
+        most += 1;
+        at_least[usize::from(most)] = held;
+    }
+    for k in 1..=(h - 1).min(most + jokers) {
+        for w in k.saturating_sub(most)..=jokers.min(k - 1) {
+            let of_rank = k - w;
+            let joining = Cards::of(JOKER, w).0;
+            let mut held = at_least[usize::from(of_rank)];
             while held != 0 {
-                let rank = (held.trailing_zeros() / 4) as u8;
-                let lead = Cards::of(rank, of_rank).plus(Cards::of(JOKER, with_jokers));
-                out.push(Move::play(lead));
+                // A rank's bit times `of_rank` is `of_rank` cards of that rank.
+                let rank = held & held.wrapping_neg();
+                out.push(Move::play(Cards(rank * u64::from(of_rank) + joining)));
                 held &= held - 1;
             }
         }
@@ -209,6 +227,7 @@ pub(super) fn can_beat(hand: Cards, reference: Cards) -> bool {
 #[cfg(test)]
 mod tests {
     use super::super::moves::MoveList;
+    use super::super::play::only_jokers;
     use super::*;
 
     fn c(s: &str) -> Cards {
@@ -344,6 +363,58 @@ mod tests {
         let mut out = MoveList::new();
         follows(c("K K 6 3 2 2"), c("10 9 7"), false, &mut out);
         assert_eq!(listed(&out), ["3 2 2"]);
+    }
+
+    /// The leads of a hand of `h` cards as first written: every size `k` below `h`, every number
+    /// of jokers joining, every rank held often enough.
+    fn leads_plain<const N: usize>(hand: Cards, out: &mut ArrayVec<Move, N>) {
+        let h = hand.few_len();
+        let jokers = hand.count(JOKER);
+        let rank_cards = hand.minus(Cards::of(JOKER, jokers));
+        for k in 1..h {
+            if only_jokers(hand) {
+                out.push(Move::play(Cards::of(JOKER, k)));
+                continue;
+            }
+            for with_jokers in 0..=jokers.min(k - 1) {
+                let of_rank = k - with_jokers;
+                let mut held = rank_cards.ranks_with_at_least(of_rank);
+                while held != 0 {
+                    let rank = (held.trailing_zeros() / 4) as u8;
+                    let lead = Cards::of(rank, of_rank).plus(Cards::of(JOKER, with_jokers));
+                    out.push(Move::play(lead));
+                    held &= held - 1;
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn leads_list_what_the_plain_listing_would() {
+        let mut rng = crate::rng::Rng::seeded(32);
+        for _ in 0..20_000 {
+            let hand = random_hand(&mut rng);
+            let mut fast = MoveList::new();
+            leads(hand, &mut fast);
+            let mut plain = MoveList::new();
+            leads_plain(hand, &mut plain);
+            assert_eq!(fast, plain, "{hand}");
+        }
+        for hand in [
+            "",
+            "*",
+            "* *",
+            "* * *",
+            "5 * *",
+            "5 5 5 5 * *",
+            "K K 6 3 2 2",
+        ] {
+            let hand = c(hand);
+            let (mut fast, mut plain) = (MoveList::new(), MoveList::new());
+            leads(hand, &mut fast);
+            leads_plain(hand, &mut plain);
+            assert_eq!(fast, plain, "{hand}");
+        }
     }
 
     #[test]
