@@ -1,13 +1,17 @@
 //! The family's simulation path and its bare loop allocate nothing a decision: whole random
 //! matches (drawn by the game's own random player, or from the listed moves in a reused
 //! `MoveList`), started unlogged, under a global allocator that counts the allocations made on
-//! the thread under test.
+//! the thread under test; and the search's playouts of determinized matches to the end of the
+//! deal, as the advisor plays them.
 
 mod counting;
 
 use zz_engine::game::Game;
-use zz_engine::games::zweiundzwanzig::{Match, MoveList, Rules};
+use zz_engine::games::zweiundzwanzig::heuristic::Heuristic;
+use zz_engine::games::zweiundzwanzig::{Match, Move, MoveList, Rules};
+use zz_engine::policy::{Policy, RandomPolicy};
 use zz_engine::rng::Rng;
+use zz_engine::search::{play_to_deal_end, Searchable};
 
 use counting::allocations_of;
 
@@ -59,4 +63,74 @@ fn random_matches_allocate_nothing_a_decision() {
             }
         }
     }
+}
+
+/// Plays the logged match `m` with the heuristic until `moves` moves into its second deal, or
+/// to its end.
+fn into_the_second_deal(m: &mut Match, moves: usize, rng: &mut Rng) {
+    let mut made = 0;
+    while m.current_player().is_some() && (m.deals() < 2 || made < moves) {
+        if m.deals() >= 2 {
+            made += 1;
+        }
+        let mv = Heuristic.choose(m, rng);
+        m.apply_unchecked(mv);
+    }
+}
+
+/// One playout of each kind the advisor plays from `state` after `mv` (the game's own with the
+/// heuristic as its rollout, the plain one, and one of the random player), returning the
+/// allocations the playouts made and their moves.
+fn playouts(state: &Match, mv: Move, me: usize, rng: &mut Rng) -> (u64, u64) {
+    let (mut own, mut plain, mut random) = (state.clone(), state.clone(), state.clone());
+    for game in [&mut own, &mut plain, &mut random] {
+        game.apply_unchecked(mv);
+    }
+    let mut moves = 0;
+    let made = allocations_of(|| {
+        moves += own.play_out(me, &Heuristic, rng);
+        moves += play_to_deal_end(&mut plain, &Heuristic, rng);
+        moves += play_to_deal_end(&mut random, &RandomPolicy, rng);
+    });
+    (made, moves)
+}
+
+#[test]
+fn search_playouts_to_the_end_of_the_deal_allocate_nothing() {
+    let mut decisions = 0;
+    for rules in [
+        Rules::standard(),
+        Rules::rasmussen(),
+        Rules::sechsundzwanzig(),
+    ] {
+        for players in [2, 4, 7, 12] {
+            // Into the second deal: its exchange, its first trick, and later.
+            for (seed, into) in [(1, 0), (2, 3), (3, 2 * players)] {
+                let mut m = Match::new(players, rules, seed).expect("a valid table");
+                let mut rng = Rng::derived(seed, 9);
+                into_the_second_deal(&mut m, into, &mut rng);
+                let Some(me) = m.current_player() else {
+                    continue;
+                };
+                let view = m.view(me);
+                let hidden = <Match as Searchable>::hidden(&view).unwrap();
+                let candidates = <Match as Searchable>::candidates_in(&view);
+                // Warm-up: whatever a first playout sets up once.
+                let state = <Match as Searchable>::determinize(&view, &hidden, &mut rng).unwrap();
+                playouts(&state, candidates[0], me, &mut rng);
+                for i in 0..10 {
+                    let state =
+                        <Match as Searchable>::determinize(&view, &hidden, &mut rng).unwrap();
+                    let mv = candidates[i % candidates.len()];
+                    let (made, moves) = playouts(&state, mv, me, &mut rng);
+                    assert_eq!(
+                        made, 0,
+                        "{made} allocations in {moves} moves ({players} players, seed {seed})"
+                    );
+                    decisions += moves;
+                }
+            }
+        }
+    }
+    assert!(decisions > 5_000, "only {decisions} decisions");
 }
