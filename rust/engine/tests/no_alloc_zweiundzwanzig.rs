@@ -78,19 +78,27 @@ fn into_the_second_deal(m: &mut Match, moves: usize, rng: &mut Rng) {
     }
 }
 
-/// One playout of each kind the advisor plays from `state` after `mv` (the game's own with the
-/// heuristic as its rollout, the plain one, and one of the random player), returning the
-/// allocations the playouts made and their moves.
-fn playouts(state: &Match, mv: Move, me: usize, rng: &mut Rng) -> (u64, u64) {
-    let (mut own, mut plain, mut random) = (state.clone(), state.clone(), state.clone());
-    for game in [&mut own, &mut plain, &mut random] {
-        game.apply_unchecked(mv);
-    }
+/// One playout of each kind the advisor plays from `state` after `mv`, each on a kept match
+/// that `state` is copied into as the search copies it ([`Clone::clone_from`]): the game's own
+/// with the heuristic as its rollout, the plain one of the screening, and one of the random
+/// player. Returns the allocations the copies and playouts made, and their moves.
+fn playouts(
+    kept: &mut [Match; 3],
+    state: &Match,
+    mv: Move,
+    me: usize,
+    rng: &mut Rng,
+) -> (u64, u64) {
     let mut moves = 0;
     let made = allocations_of(|| {
+        for game in kept.iter_mut() {
+            game.clone_from(state);
+            game.apply_unchecked(mv);
+        }
+        let [own, plain, random] = kept;
         moves += own.play_out(me, &Heuristic, rng);
-        moves += play_to_deal_end(&mut plain, &Heuristic, rng);
-        moves += play_to_deal_end(&mut random, &RandomPolicy, rng);
+        moves += play_to_deal_end(plain, &Heuristic, rng);
+        moves += play_to_deal_end(random, &RandomPolicy, rng);
     });
     (made, moves)
 }
@@ -117,12 +125,13 @@ fn search_playouts_to_the_end_of_the_deal_allocate_nothing() {
                 let candidates = <Match as Searchable>::candidates_in(&view);
                 // Warm-up: whatever a first playout sets up once.
                 let state = <Match as Searchable>::determinize(&view, &hidden, &mut rng).unwrap();
-                playouts(&state, candidates[0], me, &mut rng);
+                let mut kept = [state.clone(), state.clone(), state.clone()];
+                playouts(&mut kept, &state, candidates[0], me, &mut rng);
                 for i in 0..10 {
                     let state =
                         <Match as Searchable>::determinize(&view, &hidden, &mut rng).unwrap();
                     let mv = candidates[i % candidates.len()];
-                    let (made, moves) = playouts(&state, mv, me, &mut rng);
+                    let (made, moves) = playouts(&mut kept, &state, mv, me, &mut rng);
                     assert_eq!(
                         made, 0,
                         "{made} allocations in {moves} moves ({players} players, seed {seed})"
