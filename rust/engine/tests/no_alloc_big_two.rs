@@ -9,11 +9,12 @@ mod counting;
 
 use zz_engine::game::Game;
 use zz_engine::games::big_two::heuristic::Heuristic;
+use zz_engine::games::big_two::policies::ADVISOR;
 use zz_engine::games::big_two::{Match, Move, Rules};
 use zz_engine::options::GameRules;
 use zz_engine::policy::{Policy, RandomPolicy};
 use zz_engine::rng::Rng;
-use zz_engine::search::{play_to_deal_end, Searchable};
+use zz_engine::search::{advise, play_to_deal_end, Algorithm, Searchable, Settings};
 
 use counting::{allocations, allocations_of};
 
@@ -119,4 +120,50 @@ fn search_playouts_to_the_end_of_the_game_allocate_nothing() {
         }
     }
     assert!(decisions > 10_000, "only {decisions} decisions");
+}
+
+/// A whole advice allocates a few times an iteration, however many iterations, and none a
+/// decision of its playouts: the advisor's PIMC under a work budget (a block of one iteration:
+/// the determinization's hands and list of game winners, the block's statistics, its playout
+/// match and the end of its game, the wave's results: 6) and ISMCTS (the determinization, and
+/// the tree's growth).
+#[test]
+fn an_advice_allocates_a_few_times_an_iteration() {
+    let rules = Rules {
+        games: Some(3),
+        ..Rules::standard()
+    };
+    for players in 2..=4 {
+        for into in [0, 3] {
+            let mut m = Match::start(players, rules, 4, false).unwrap();
+            into_the_second_game(&mut m, into, &mut Rng::seeded(3));
+            let view = m.view(m.current_player().unwrap());
+            let pimc = Settings {
+                work: Some(u64::MAX),
+                ..ADVISOR.settings
+            };
+            let ismcts = Settings {
+                algorithm: Algorithm::Ismcts,
+                screen: None,
+                work: None,
+                ..ADVISOR.settings
+            };
+            for (settings, most) in [(pimc, 6), (ismcts, 4)] {
+                let advice = |n| {
+                    let settings = Settings {
+                        iterations: Some(n),
+                        ..settings
+                    };
+                    allocations_of(|| drop(advise(&view, &settings, &Heuristic).unwrap()))
+                };
+                advice(10); // Warm-up: the thread's kept lists.
+                let made = advice(400) - advice(200);
+                assert!(
+                    made <= 200 * most,
+                    "{made} allocations in 200 iterations ({players} players, {:?})",
+                    settings.algorithm
+                );
+            }
+        }
+    }
 }

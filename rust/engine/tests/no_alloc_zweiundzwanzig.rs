@@ -8,10 +8,11 @@ mod counting;
 
 use zz_engine::game::Game;
 use zz_engine::games::zweiundzwanzig::heuristic::Heuristic;
+use zz_engine::games::zweiundzwanzig::policies::ADVISOR;
 use zz_engine::games::zweiundzwanzig::{Match, Move, MoveList, Rules};
 use zz_engine::policy::{Policy, RandomPolicy};
 use zz_engine::rng::Rng;
-use zz_engine::search::{play_to_deal_end, Searchable};
+use zz_engine::search::{advise, play_to_deal_end, Algorithm, Searchable, Settings};
 
 use counting::allocations_of;
 
@@ -142,4 +143,38 @@ fn search_playouts_to_the_end_of_the_deal_allocate_nothing() {
         }
     }
     assert!(decisions > 5_000, "only {decisions} decisions");
+}
+
+/// A whole advice allocates less than once an iteration, however many iterations, and none a
+/// decision of its playouts: the advisor's PIMC (a block's statistics, every 4 iterations) and
+/// ISMCTS (the tree's growth).
+#[test]
+fn an_advice_allocates_less_than_once_an_iteration() {
+    for players in [2, 4, 7, 12] {
+        for into in [0, 2 * players] {
+            let mut m = Match::new(players, Rules::standard(), 4).expect("a valid table");
+            into_the_second_deal(&mut m, into, &mut Rng::seeded(3));
+            let view = m.view(m.current_player().unwrap());
+            let ismcts = Settings {
+                algorithm: Algorithm::Ismcts,
+                ..ADVISOR.settings
+            };
+            for settings in [ADVISOR.settings, ismcts] {
+                let advice = |n| {
+                    let settings = Settings {
+                        iterations: Some(n),
+                        ..settings
+                    };
+                    allocations_of(|| drop(advise(&view, &settings, &Heuristic).unwrap()))
+                };
+                advice(10); // Warm-up.
+                let made = advice(400) - advice(200);
+                assert!(
+                    made < 200,
+                    "{made} allocations in 200 iterations ({players} players, {:?})",
+                    settings.algorithm
+                );
+            }
+        }
+    }
 }
