@@ -1,107 +1,35 @@
 //! Copying a match. [`Clone::clone_from`] copies into a match's own lists (the game winners, the
 //! log, the history), keeping their room, where the derived one would make new lists: search
 //! copies a determinized match into the same playout match for every playout, and so allocates
-//! nothing for it once the lists have grown. Both name every field, so a field added to
-//! [`Match`] must be added here (the compiler says so); a test checks that the copy is equal to
-//! the original over many matches.
+//! nothing for it once the lists have grown. Every other field is copied as it is (`..*source`:
+//! a field that is not `Copy`, added later, must be named here, or it does not compile); a test
+//! checks that the copy is equal to the original over many matches.
 
 use super::state::Match;
 
 impl Clone for Match {
     fn clone(&self) -> Match {
-        let Match {
-            rules,
-            players,
-            seed,
-            rng,
-            phase,
-            game,
-            dealer,
-            hands,
-            face_up,
-            out_of_play,
-            table,
-            to_move,
-            passed,
-            must_hold,
-            totals,
-            game_winners,
-            log,
-            history,
-            logging,
-            stops,
-            written,
-        } = self;
         Match {
-            rules: *rules,
-            players: *players,
-            seed: *seed,
-            rng: *rng,
-            phase: *phase,
-            game: *game,
-            dealer: *dealer,
-            hands: *hands,
-            face_up: *face_up,
-            out_of_play: *out_of_play,
-            table: *table,
-            to_move: *to_move,
-            passed: *passed,
-            must_hold: *must_hold,
-            totals: *totals,
-            game_winners: game_winners.clone(),
-            log: log.clone(),
-            history: history.clone(),
-            logging: *logging,
-            stops: *stops,
-            written: *written,
+            game_winners: self.game_winners.clone(),
+            log: self.log.clone(),
+            history: self.history.clone(),
+            ..*self
         }
     }
 
     fn clone_from(&mut self, source: &Match) {
-        let Match {
-            rules,
-            players,
-            seed,
-            rng,
-            phase,
-            game,
-            dealer,
-            hands,
-            face_up,
-            out_of_play,
-            table,
-            to_move,
-            passed,
-            must_hold,
-            totals,
+        let mut game_winners = std::mem::take(&mut self.game_winners);
+        let mut log = std::mem::take(&mut self.log);
+        let mut history = std::mem::take(&mut self.history);
+        game_winners.clone_from(&source.game_winners);
+        log.clone_from(&source.log);
+        history.clone_from(&source.history);
+        *self = Match {
             game_winners,
             log,
             history,
-            logging,
-            stops,
-            written,
-        } = source;
-        self.rules = *rules;
-        self.players = *players;
-        self.seed = *seed;
-        self.rng = *rng;
-        self.phase = *phase;
-        self.game = *game;
-        self.dealer = *dealer;
-        self.hands = *hands;
-        self.face_up = *face_up;
-        self.out_of_play = *out_of_play;
-        self.table = *table;
-        self.to_move = *to_move;
-        self.passed = *passed;
-        self.must_hold = *must_hold;
-        self.totals = *totals;
-        self.game_winners.clone_from(game_winners);
-        self.log.clone_from(log);
-        self.history.clone_from(history);
-        self.logging = *logging;
-        self.stops = *stops;
-        self.written = *written;
+            ..*source
+        };
     }
 }
 
