@@ -81,9 +81,24 @@ struct Tree<M> {
     nodes: Vec<Node<M>>,
     /// Moves from which a node is indexed ([`INDEXED_FROM`]; tests change it).
     indexed_from: usize,
+    /// The children legal at the node being descended from, listed anew at each step (kept, so
+    /// that a step allocates no list).
+    legal: Vec<usize>,
+    /// Which children of an indexed node are legal, by their place (kept, as `legal`).
+    marked: Vec<bool>,
 }
 
 impl<M: Copy + Eq + Hash> Tree<M> {
+    /// A tree of `nodes` (the root first), indexing a node from `indexed_from` moves.
+    fn new(nodes: Vec<Node<M>>, indexed_from: usize) -> Tree<M> {
+        Tree {
+            nodes,
+            indexed_from,
+            legal: Vec::new(),
+            marked: Vec::new(),
+        }
+    }
+
     /// The child of `node` reached by `mv`, if there is one.
     fn child(&self, node: usize, mv: M) -> Option<usize> {
         let n = &self.nodes[node];
@@ -128,15 +143,17 @@ fn grow<G: Searchable>(
     work: Option<u64>,
 ) -> Result<Vec<Stats>, EngineError> {
     let mut rng = stream(job.settings.seed, TREE_STREAMS + u64::from(k));
-    let mut tree = Tree {
-        nodes: Vec::with_capacity(1024),
-        indexed_from: INDEXED_FROM,
-    };
+    let mut tree = Tree::new(Vec::with_capacity(1024), INDEXED_FROM);
     tree.nodes.push(Node::new(job.candidates[0], job.me));
+    let mut descent = Descent {
+        game: None,
+        path: Vec::new(),
+        moves: Vec::new(),
+    };
     let (mut done, mut moves) = (0, 0u64);
     while iterations.is_none_or(|n| done < n) && work.is_none_or(|w| moves < w) && !job.must_stop()
     {
-        moves = moves.saturating_add(iterate(&mut tree, job, &mut rng)?);
+        moves = moves.saturating_add(iterate(&mut tree, &mut descent, job, &mut rng)?);
         done += 1;
         job.control.advance(1);
     }
@@ -151,18 +168,35 @@ fn grow<G: Searchable>(
     Ok(stats)
 }
 
+/// What a descent works on, kept from one descent to the next so that its steps allocate
+/// nothing: the match played (a copy of the determinization into it keeps its lists' room), the
+/// nodes passed, and the moves legal at a step.
+struct Descent<G: Searchable> {
+    game: Option<G>,
+    path: Vec<usize>,
+    moves: Vec<G::Move>,
+}
+
 /// One descent: determinize, select and expand, play out, back up. Returns the moves made, the
 /// tree's and the playout's.
 fn iterate<G: Searchable>(
     tree: &mut Tree<G::Move>,
+    descent: &mut Descent<G>,
     job: &Job<'_, G>,
     rng: &mut Rng,
 ) -> Result<u64, EngineError> {
     let start = G::determinize(job.view, job.hidden, rng)?;
-    let mut game = start.clone();
+    let game = match &mut descent.game {
+        Some(game) => {
+            game.clone_from(&start);
+            game
+        }
+        None => descent.game.insert(start.clone()),
+    };
     let deal = game.deals();
-    let mut path = vec![0usize];
-    let mut moves = Vec::new();
+    let (path, moves) = (&mut descent.path, &mut descent.moves);
+    path.clear();
+    path.push(0);
     let mut node = 0;
     while let Some(player) = game.current_player() {
         if game.deals() != deal {
@@ -172,9 +206,9 @@ fn iterate<G: Searchable>(
             moves.clear();
             moves.extend_from_slice(job.candidates);
         } else {
-            game.candidates(&mut moves);
+            game.candidates(moves);
         }
-        let Some((child, fresh)) = select(tree, node, player, &moves, job.settings, rng) else {
+        let Some((child, fresh)) = select(tree, node, player, moves, job.settings, rng) else {
             break;
         };
         game.apply_unchecked(tree.nodes[child].mv);
@@ -187,7 +221,7 @@ fn iterate<G: Searchable>(
     let moves = (path.len() - 1) as u64 + game.play_out(job.me, job.rollout, rng);
     for &n in &path[1..] {
         let node = &mut tree.nodes[n];
-        node.stats.add(outcome(&game, &start, node.mover));
+        node.stats.add(outcome(game, &start, node.mover));
     }
     Ok(moves)
 }
@@ -203,17 +237,29 @@ fn select<M: Copy + Eq + Hash>(
     settings: &Settings,
     rng: &mut Rng,
 ) -> Option<(usize, bool)> {
-    let legal = legal_children(tree, node, mover, moves, settings);
-    for &c in &legal {
+    legal_children(tree, node, mover, moves, settings);
+    let legal = std::mem::take(&mut tree.legal);
+    let chosen = choose(tree, &legal, settings, rng);
+    tree.legal = legal;
+    chosen
+}
+
+/// The child to descend into among the `legal` children, each now one more time available: a
+/// child without playouts (drawn at random among them), else the best by UCB1.
+fn choose<M>(
+    tree: &mut Tree<M>,
+    legal: &[usize],
+    settings: &Settings,
+    rng: &mut Rng,
+) -> Option<(usize, bool)> {
+    for &c in legal {
         tree.nodes[c].available += 1;
     }
-    let untried: Vec<usize> = legal
-        .iter()
-        .copied()
-        .filter(|&c| tree.nodes[c].stats.visits == 0)
-        .collect();
-    if !untried.is_empty() {
-        return Some((untried[rng.below(untried.len() as u32) as usize], true));
+    let untried = || (legal.iter().copied()).filter(|&c| tree.nodes[c].stats.visits == 0);
+    let count = untried().count();
+    if count > 0 {
+        let drawn = untried().nth(rng.below(count as u32) as usize)?;
+        return Some((drawn, true));
     }
     let ucb = |c: usize| {
         let n = &tree.nodes[c];
@@ -228,17 +274,18 @@ fn select<M: Copy + Eq + Hash>(
     Some((best, false))
 }
 
-/// The children of `node` whose moves are among `moves`, in the order of the children, after
-/// adding a child for each move not seen before while the tree has room (the root's children,
-/// the candidates, are always added: they are the answer).
+/// The children of `node` whose moves are among `moves`, in the order of the children, listed in
+/// `tree.legal`, after adding a child for each move not seen before while the tree has room
+/// (the root's children, the candidates, are always added: they are the answer).
 fn legal_children<M: Copy + Eq + Hash>(
     tree: &mut Tree<M>,
     node: usize,
     mover: usize,
     moves: &[M],
     settings: &Settings,
-) -> Vec<usize> {
+) {
     tree.index_if_large(node, moves.len());
+    tree.legal.clear();
     let room = |tree: &Tree<M>| node == 0 || tree.nodes.len() < settings.max_nodes;
     if tree.nodes[node].index.is_none() {
         // Few children: scan them.
@@ -248,12 +295,14 @@ fn legal_children<M: Copy + Eq + Hash>(
             }
         }
         let children = &tree.nodes[node].children;
-        return (children.iter().copied())
-            .filter(|&c| moves.contains(&tree.nodes[c].mv))
-            .collect();
+        let legal = (children.iter().copied()).filter(|&c| moves.contains(&tree.nodes[c].mv));
+        tree.legal.extend(legal);
+        return;
     }
     // Indexed: mark each legal move's child by its place, then read the marks in order.
-    let mut marked = vec![false; tree.nodes[node].children.len()];
+    let mut marked = std::mem::take(&mut tree.marked);
+    marked.clear();
+    marked.resize(tree.nodes[node].children.len(), false);
     for &mv in moves {
         let known = tree.nodes[node]
             .index
@@ -272,10 +321,11 @@ fn legal_children<M: Copy + Eq + Hash>(
         }
     }
     let children = &tree.nodes[node].children;
-    (children.iter().zip(&marked))
+    let legal = (children.iter().zip(&marked))
         .filter(|&(_, &legal)| legal)
-        .map(|(&c, _)| c)
-        .collect()
+        .map(|(&c, _)| c);
+    tree.legal.extend(legal);
+    tree.marked = marked;
 }
 
 #[cfg(test)]
@@ -284,10 +334,10 @@ mod tests {
     use crate::search::MAX_NODES;
 
     fn tree(moves: &[u8], indexed_from: usize) -> Tree<u8> {
-        let mut tree = Tree {
-            nodes: moves.iter().map(|&mv| Node::new(mv, 0)).collect(),
+        let mut tree = Tree::new(
+            moves.iter().map(|&mv| Node::new(mv, 0)).collect(),
             indexed_from,
-        };
+        );
         tree.nodes[0].children.extend(1..moves.len());
         tree
     }
@@ -329,10 +379,7 @@ mod tests {
             max_nodes,
             ..Settings::default()
         };
-        let mut tree = Tree {
-            nodes: vec![Node::new(0, 0)],
-            indexed_from,
-        };
+        let mut tree = Tree::new(vec![Node::new(0, 0)], indexed_from);
         let mut rng = Rng::seeded(seed);
         for _ in 0..300 {
             let mut node = 0;

@@ -134,6 +134,8 @@ fn block<G: Searchable>(
 ) -> Result<(Vec<Stats>, u64), EngineError> {
     let mut stats = vec![Stats::default(); pass.moves.len()];
     let mut moves = 0u64;
+    // The match every playout is played on, kept: a copy into it keeps its lists' room.
+    let mut kept: Option<G> = None;
     for i in start..end {
         if job.must_stop() {
             break;
@@ -141,14 +143,20 @@ fn block<G: Searchable>(
         let mut rng = stream(job.settings.seed, pass.streams + u64::from(i));
         let state = G::determinize(job.view, job.hidden, &mut rng)?;
         for (s, &mv) in stats.iter_mut().zip(pass.moves) {
-            let mut game = state.clone();
+            let game = match &mut kept {
+                Some(game) => {
+                    game.clone_from(&state);
+                    game
+                }
+                None => kept.insert(state.clone()),
+            };
             game.apply_unchecked(mv);
             moves += 1 + if pass.plain {
-                play_to_deal_end(&mut game, job.rollout, &mut rng)
+                play_to_deal_end(game, job.rollout, &mut rng)
             } else {
                 game.play_out(job.me, job.rollout, &mut rng)
             };
-            s.add(super::outcome(&game, &state, job.me));
+            s.add(super::outcome(game, &state, job.me));
         }
         job.control.advance(1);
     }

@@ -25,6 +25,8 @@
 //! is to move and the next deal is not made yet, so a view there is an error (as is a view that
 //! does not add up). The drawn match keeps no log.
 
+use arrayvec::ArrayVec;
+
 use crate::card::{SuitedCard, SuitedCards};
 use crate::error::EngineError;
 use crate::rng::Rng;
@@ -34,11 +36,15 @@ use super::rules::MAX_PLAYERS;
 use super::state::{Match, Phase};
 use super::view::View;
 
+/// The cards of the deck.
+const DECK: usize = 52;
+
 /// What a view says is hidden, and where it must go.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Unseen {
-    /// The unseen cards whose place the record leaves open, lowest bit first.
-    free: Vec<SuitedCard>,
+    /// The unseen cards whose place the record leaves open, lowest bit first (on the stack, so
+    /// that a determinization's shuffle of them allocates nothing).
+    free: ArrayVec<SuitedCard, DECK>,
     /// The cards each seat is known to hold (the viewer's whole hand).
     known: [SuitedCards; MAX_PLAYERS],
     /// The open places of each seat's hand: how many free cards it gets.

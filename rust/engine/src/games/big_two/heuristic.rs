@@ -30,7 +30,7 @@ use crate::card::SuitedCards;
 use crate::policy::Policy;
 use crate::rng::Rng;
 
-use super::legal::{self, MoveList, Turn};
+use super::legal::{self, MoveList, Turn, MOVE_CAPACITY};
 use super::moves::Move;
 use super::order::{Order, ACE, TWO};
 use super::partition::Partition;
@@ -134,28 +134,35 @@ pub fn choose(position: &Position) -> Move {
 }
 
 thread_local! {
-    /// The list a follow's legal moves are made in, kept from one move to the next: the
-    /// heuristic plays every move of a playout, and would otherwise allocate a list each time.
-    static FOLLOWS: std::cell::RefCell<MoveList> = std::cell::RefCell::new(MoveList::with_capacity(64));
+    /// The list a position's legal moves are made in, kept from one move to the next: the
+    /// heuristic plays every move of a playout, and search lists a position's moves at each of
+    /// its own turns; each would otherwise allocate a list each time.
+    static KEPT: std::cell::RefCell<MoveList> = std::cell::RefCell::new(MoveList::with_capacity(MOVE_CAPACITY));
 }
 
 /// `f` of the legal moves of `position` if it is a follow (none for a lead), listed in this
 /// thread's kept list (in a new one when that is in use).
-fn with_follows<T>(position: &Position, f: impl FnOnce(&[Move]) -> T) -> T {
-    let list = |moves: &mut MoveList| {
+pub fn with_follows<T>(position: &Position, f: impl FnOnce(&[Move]) -> T) -> T {
+    with_listed(position, position.turn.last.is_some(), f)
+}
+
+/// `f` of the legal moves of `position` (none when not `list`), listed in this thread's kept
+/// list (in a new one when that is in use: `f` may list again).
+pub fn with_listed<T>(position: &Position, list: bool, f: impl FnOnce(&[Move]) -> T) -> T {
+    let listed = |moves: &mut MoveList| {
         moves.clear();
-        if position.turn.last.is_some() {
+        if list {
             position.legal_moves(moves);
         }
     };
-    FOLLOWS.with(|kept| match kept.try_borrow_mut() {
+    KEPT.with(|kept| match kept.try_borrow_mut() {
         Ok(mut moves) => {
-            list(&mut moves);
+            listed(&mut moves);
             f(&moves)
         }
         Err(_) => {
             let mut moves = MoveList::new();
-            list(&mut moves);
+            listed(&mut moves);
             f(&moves)
         }
     })

@@ -18,6 +18,7 @@ pub mod actions;
 mod apply;
 mod as_written;
 pub(crate) mod calibration;
+mod clone;
 pub mod combination;
 mod deal;
 pub mod description;

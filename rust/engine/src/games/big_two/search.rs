@@ -38,6 +38,8 @@
 //! winner. The match's standing is not valued: each game is played for itself. The raw chance to
 //! win ([`Searchable::win`]) is 1 for the game's winner and 0 for the others.
 
+use std::cell::RefCell;
+
 use arrayvec::ArrayVec;
 
 use crate::error::EngineError;
@@ -49,7 +51,6 @@ use crate::search::{play_to_deal_end, Calibration, Searchable, Stage};
 use super::determinize::Unseen;
 use super::event::Event;
 use super::heuristic::{self, Position};
-use super::legal::MoveList;
 use super::moves::Move;
 use super::order::Order;
 use super::partition::Partition;
@@ -175,15 +176,38 @@ fn lookahead(m: &Match, me: usize, rollout: &dyn Policy<Match>, rng: &mut Rng) -
     let mut best = (f64::NEG_INFINITY, first);
     let mut tried = 0;
     for &mv in moves.iter().filter(|_| moves.len() > 1) {
-        let mut game = m.clone();
-        game.apply_unchecked(mv);
-        tried += 1 + play_to_deal_end(&mut game, rollout, rng);
-        let v = game.value(me);
+        let v = on_trial(m, |game| {
+            game.apply_unchecked(mv);
+            tried += 1 + play_to_deal_end(game, rollout, rng);
+            game.value(me)
+        });
         if v > best.0 {
             best = (v, mv);
         }
     }
     (best.1, tried)
+}
+
+thread_local! {
+    /// The match a lookahead's trials are played on, kept from one trial to the next: a copy of
+    /// the playout into it keeps its lists' room ([`Clone::clone_from`]), where a new copy
+    /// would allocate them again for every trial.
+    static TRIAL: RefCell<Option<Match>> = const { RefCell::new(None) };
+}
+
+/// `f` of a copy of `m`: this thread's kept trial match (a new copy when that is in use: the
+/// rollout may look ahead too).
+fn on_trial<T>(m: &Match, f: impl FnOnce(&mut Match) -> T) -> T {
+    TRIAL.with(|kept| match kept.try_borrow_mut() {
+        Ok(mut trial) => match trial.as_mut() {
+            Some(game) => {
+                game.clone_from(m);
+                f(game)
+            }
+            None => f(trial.insert(m.clone())),
+        },
+        Err(_) => f(&mut m.clone()),
+    })
 }
 
 /// What `cards` cards left cost by the rules' table, without doubled twos.
@@ -205,14 +229,17 @@ pub const ALL_FOLLOWS_UP_TO: usize = 16;
 
 /// The candidate moves of `position` (see the module documentation), in the legal moves' order.
 pub fn candidates(position: &Position, out: &mut Vec<Move>) {
-    let mut moves = MoveList::new();
-    position.legal_moves(&mut moves);
+    heuristic::with_listed(position, true, |moves| candidates_of(position, moves, out));
+}
+
+/// [`candidates`] among the legal `moves` of `position`.
+fn candidates_of(position: &Position, moves: &[Move], out: &mut Vec<Move>) {
     out.clear();
     if position.turn.last.is_some() && moves.len() <= ALL_FOLLOWS_UP_TO {
-        out.extend_from_slice(&moves);
+        out.extend_from_slice(moves);
         return;
     }
-    let chosen = chosen(position, &moves);
+    let chosen = chosen(position, moves);
     // The game's first lead (every play holds the lowest card) also tries the weakest play of
     // each size: the plan often holds only one play with that card.
     let first_lead = position.turn.last.is_none() && position.turn.must_hold.is_some();
@@ -234,16 +261,14 @@ fn size(mv: Move) -> u32 {
 /// for a follow at most 5 (the heuristic's move, the weakest planned play, the weakest and the
 /// strongest play that beats, the pass), however few the legal follows.
 pub fn few_candidates(position: &Position, out: &mut ArrayVec<Move, 6>) {
-    let mut moves = MoveList::new();
-    if position.turn.last.is_some() {
-        position.legal_moves(&mut moves);
-    }
     out.clear();
-    for m in chosen(position, &moves) {
-        if !out.contains(&m) {
-            out.push(m);
+    heuristic::with_follows(position, |moves| {
+        for m in chosen(position, moves) {
+            if !out.contains(&m) {
+                out.push(m);
+            }
         }
-    }
+    });
 }
 
 /// The plays a lead or a pruned follow tries (with repeats), the heuristic's move first; `moves`

@@ -52,8 +52,9 @@ pub struct Round {
     pub cards: SuitedCards,
 }
 
-/// A whole match of Big Two, from the first deal to the end of its last game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A whole match of Big Two, from the first deal to the end of its last game. Its `Clone` is
+/// written out (`clone.rs`), so that a copy into a match reuses its lists.
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Match {
     pub(super) rules: Rules,
     pub(super) players: u8,

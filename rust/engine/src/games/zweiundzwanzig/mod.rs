@@ -26,6 +26,7 @@ pub mod actions;
 mod apply;
 mod beating;
 pub(crate) mod calibration;
+mod clone;
 mod consistency;
 mod deal;
 pub mod description;

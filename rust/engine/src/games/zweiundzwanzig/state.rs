@@ -55,7 +55,8 @@ fn is_zero(n: &u8) -> bool {
 pub const NOT_YET: u8 = u8::MAX;
 
 /// A whole match of the Zweiundzwanzig family, from the first dealer's draw to the end.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Its `Clone` is written out (`clone.rs`), so that a copy into a match reuses its lists.
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Match {
     pub(super) rules: Rules,
     pub(super) players: u8,
