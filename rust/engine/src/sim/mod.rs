@@ -1,6 +1,7 @@
 //! Batch simulation: many whole games, each seeded from `(seed, game index)`, on any number of
 //! threads with the same results. Written against the [`Game`] and [`Policy`] traits.
 
+mod all_random;
 mod deal_points;
 mod random;
 mod tally;
@@ -105,6 +106,9 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
     /// [`Plan::play`] under `control`, or `None` when a policy gives up on the game
     /// ([`Policy::choose_under`]: a callable that failed, or a search that `control` stopped).
     pub fn try_play(&self, index: u64, control: &Control) -> Option<G> {
+        if self.all_random() {
+            return Some(self.play_random(index));
+        }
         self.try_play_watched(index, control, |_| {})
     }
 
