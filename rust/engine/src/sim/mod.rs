@@ -274,12 +274,19 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
         control: &Control,
     ) -> Result<Tally, EngineError> {
         let n = self.policies.len();
+        let all_random = self.all_random();
         let block = |b: usize| {
             let mut t = Tally::new(n);
             let first = b * BLOCK;
             for i in first..(first + BLOCK).min(count) {
                 if control.is_stopped() {
                     break;
+                }
+                if all_random {
+                    // Counted where it is played: the game is not moved out of an `Option`.
+                    t.add(&self.play_random(start + i as u64));
+                    control.advance(1);
+                    continue;
                 }
                 let Some(game) = self.try_play(start + i as u64, control) else {
                     control.stop();
