@@ -27,6 +27,12 @@ pub trait Policy<G: Game>: Sync {
         let _ = control;
         self.try_choose(game, rng)
     }
+    /// Whether the policy is [`RandomPolicy`]: its move is `game.random_move(rng)` and nothing
+    /// else, so that a simulation of such seats only may call that directly. False unless
+    /// overridden (by `RandomPolicy` alone).
+    fn is_random(&self) -> bool {
+        false
+    }
 }
 
 /// Uniformly random among the legal moves.
@@ -40,6 +46,10 @@ impl<G: Game> Policy<G> for RandomPolicy {
 
     fn choose(&self, game: &G, rng: &mut Rng) -> G::Move {
         game.random_move(rng)
+    }
+
+    fn is_random(&self) -> bool {
+        true
     }
 }
 

@@ -1,6 +1,7 @@
 //! Batch simulation: many whole games, each seeded from `(seed, game index)`, on any number of
 //! threads with the same results. Written against the [`Game`] and [`Policy`] traits.
 
+mod all_random;
 mod deal_points;
 mod random;
 mod tally;
@@ -105,6 +106,9 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
     /// [`Plan::play`] under `control`, or `None` when a policy gives up on the game
     /// ([`Policy::choose_under`]: a callable that failed, or a search that `control` stopped).
     pub fn try_play(&self, index: u64, control: &Control) -> Option<G> {
+        if self.all_random() {
+            return Some(self.play_random(index));
+        }
         self.try_play_watched(index, control, |_| {})
     }
 
@@ -270,12 +274,19 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
         control: &Control,
     ) -> Result<Tally, EngineError> {
         let n = self.policies.len();
+        let all_random = self.all_random();
         let block = |b: usize| {
             let mut t = Tally::new(n);
             let first = b * BLOCK;
             for i in first..(first + BLOCK).min(count) {
                 if control.is_stopped() {
                     break;
+                }
+                if all_random {
+                    // Counted where it is played: the game is not moved out of an `Option`.
+                    t.add(&self.play_random(start + i as u64));
+                    control.advance(1);
+                    continue;
                 }
                 let Some(game) = self.try_play(start + i as u64, control) else {
                     control.stop();

@@ -100,3 +100,60 @@ fn a_tampered_record_is_refused() {
     record["seed"] = serde_json::json!(5);
     assert!(Match::from_json(&record.to_string()).is_err());
 }
+
+/// What a match holds, less its log and its history.
+fn without_log(m: &Match) -> String {
+    let seats = 0..m.player_count();
+    format!(
+        "{:?} {} {} {:?} {:?} {} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?}",
+        m.phase(),
+        m.deal_number(),
+        m.dealer(),
+        m.to_move(),
+        m.in_match(),
+        m.hand_size(),
+        m.totals(),
+        m.stock(),
+        m.trick(),
+        m.winners(),
+        seats.clone().map(|p| m.hand(p)).collect::<Vec<_>>(),
+        seats.clone().map(|p| m.discards(p)).collect::<Vec<_>>(),
+        seats.clone().map(|p| m.exchanged(p)).collect::<Vec<_>>(),
+        seats.clone().map(|p| m.loss_cards(p)).collect::<Vec<_>>(),
+        seats.map(|p| m.out_after(p)).collect::<Vec<_>>(),
+    )
+}
+
+/// An unlogged match applies its moves by a path that writes no events (`play::<false>`): the
+/// same moves give the same match as with a log, move by move, and the same random moves.
+#[test]
+fn an_unlogged_match_plays_as_a_logged_one() {
+    for (name, rules) in presets() {
+        for players in [2, 3, 4, 7, 12] {
+            for seed in 0..15 {
+                let mut logged = Match::new(players, rules, seed).unwrap();
+                let mut unlogged = Match::new_unlogged(players, rules, seed).unwrap();
+                let mut rng = Rng::seeded(seed);
+                while !logged.is_over() {
+                    let mut twin = rng;
+                    let mv = logged.random_move(&mut rng);
+                    assert_eq!(unlogged.random_move(&mut twin), mv);
+                    logged.apply_unchecked(mv);
+                    unlogged.apply_unchecked(mv);
+                    assert_eq!(
+                        without_log(&logged),
+                        without_log(&unlogged),
+                        "{name} {seed}"
+                    );
+                }
+                assert!(unlogged.is_over() && unlogged.log().is_empty());
+                // The logged match wrote an event for every play and every trick.
+                let plays = logged.log().iter();
+                let plays = plays.filter(|e| matches!(e, Event::Play { .. })).count();
+                let tricks = logged.log().iter();
+                let tricks = tricks.filter(|e| matches!(e, Event::Trick { .. })).count();
+                assert!(plays > 0 && tricks > 0 && plays >= tricks);
+            }
+        }
+    }
+}

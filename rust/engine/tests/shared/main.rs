@@ -3,6 +3,7 @@
 //! new file of them is one `mod` line here. Each game's own tests are in its own target
 //! (`arschloch`, `big_two`, `family`); the data they read is in `tests/data`.
 
+mod all_random;
 mod control;
 mod deal_points;
 mod encoded;

@@ -88,11 +88,22 @@ impl Match {
     /// Applies a move known to be legal.
     pub fn apply_move(&mut self, mv: Move) {
         if self.logging {
-            self.history.push(mv);
+            return self.apply_logged(mv);
         }
         match mv.kind() {
             MoveKind::Exchange => self.exchange_out_of_line(mv.cards()),
-            MoveKind::Play => self.play(mv.cards()),
+            MoveKind::Play => self.play::<false>(mv.cards()),
+        }
+    }
+
+    /// [`Match::apply_move`] for a match that keeps its log: the move and its events written.
+    /// Out of line, so that the unlogged moves of simulations call nothing that logs.
+    #[inline(never)]
+    fn apply_logged(&mut self, mv: Move) {
+        self.history.push(mv);
+        match mv.kind() {
+            MoveKind::Exchange => self.exchange(mv.cards()),
+            MoveKind::Play => self.play::<true>(mv.cards()),
         }
     }
 

@@ -326,6 +326,52 @@ impl Match {
 
     /// The player to the left of `p` still in the match.
     pub(super) fn left_of(&self, p: u8) -> u8 {
-        self.in_match.next_after(p as usize, self.players as usize) as u8
+        debug_assert!(u64::from(self.in_match.0) >> self.players == 0);
+        next_in(self.in_match, p)
+    }
+}
+
+/// The seat after `p` in `seats` (the lowest above it, else the lowest; `p` when none), for a
+/// set of seats of the table only, as a match's players in the match are (`consistency.rs`
+/// checks it): [`PlayerSet::next_after`] without cutting the set down to the table, a few
+/// instructions less on every move (`the_seat_to_the_left_is_as_next_after_says`).
+#[inline]
+pub(super) fn next_in(seats: PlayerSet, p: u8) -> u8 {
+    let seats = u64::from(seats.0);
+    let above = seats & !((2u64 << p) - 1);
+    let next = if above != 0 { above } else { seats };
+    if next == 0 {
+        p
+    } else {
+        next.trailing_zeros() as u8
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_seat_to_the_left_is_as_next_after_says() {
+        // Every set of seats of tables up to 10, random sets of larger tables up to 32.
+        let mut rng = Rng::seeded(31);
+        for n in 1..=MAX_PLAYERS {
+            let all = PlayerSet::first(n).0;
+            let sets: Vec<u32> = if n <= 10 {
+                (0..=all).collect()
+            } else {
+                (0..2000).map(|_| rng.next_u64() as u32 & all).collect()
+            };
+            for set in sets {
+                for p in 0..n {
+                    let seats = PlayerSet(set);
+                    assert_eq!(
+                        usize::from(next_in(seats, p as u8)),
+                        seats.next_after(p, n),
+                        "table {n}, seats {set:#x}, after {p}"
+                    );
+                }
+            }
+        }
     }
 }

@@ -59,6 +59,7 @@ impl Trick {
     }
 
     /// Adds `cards` played by `seat` and says what the play did.
+    #[inline(always)]
     pub fn add(&mut self, seat: u8, cards: Cards, rules: &Rules) -> PlayKind {
         let kind = if self.plays.is_empty() {
             self.reference = effective(cards);

@@ -19,27 +19,34 @@ impl Match {
         legal::plays(hand, &self.trick, self.rules.compulsory_beating, out);
     }
 
-    /// Plays `cards` for the current player (checked by the caller).
-    pub(super) fn play(&mut self, cards: Cards) {
+    /// Plays `cards` for the current player (checked by the caller). `LOGGED` false leaves out
+    /// the events, for a match that keeps no log only (whose events are dropped anyway): with
+    /// no call to log them, a play of an unlogged match saves no registers.
+    pub(super) fn play<const LOGGED: bool>(&mut self, cards: Cards) {
+        debug_assert!(LOGGED || !self.logging);
         let player = self.to_move;
         self.hands[player as usize] = self.hands[player as usize].minus(cards);
         let kind = self.trick.add(player, cards, &self.rules);
-        self.record(|| Event::Play {
-            player,
-            cards,
-            kind,
-        });
+        if LOGGED {
+            self.record(|| Event::Play {
+                player,
+                cards,
+                kind,
+            });
+        }
         if self.trick.plays.len() == self.in_match.len() {
-            self.end_trick();
+            self.end_trick::<LOGGED>();
         } else {
             self.to_move = self.left_of(player);
         }
     }
 
-    fn end_trick(&mut self) {
+    fn end_trick<const LOGGED: bool>(&mut self) {
         let winner = self.trick.winning;
         self.hand_size -= self.trick.size();
-        self.record(|| Event::Trick { winner });
+        if LOGGED {
+            self.record(|| Event::Trick { winner });
+        }
         self.trick.clear();
         self.to_move = winner;
         if self.hand_size == 1 {

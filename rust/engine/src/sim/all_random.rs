@@ -1,0 +1,27 @@
+//! The simulation of a table where every seat plays [`RandomPolicy`](crate::policy::RandomPolicy):
+//! each move is the game's `random_move`, called directly (no call through `&dyn Policy`, no
+//! `Control` looked at, which the random policy ignores). The same draws in the same order as
+//! the general loop, so the same games; `tests/shared/simulation.rs` checks it for every game.
+
+use crate::game::Game;
+use crate::rng::Rng;
+
+use super::Plan;
+
+impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
+    /// Whether every seat plays the random policy.
+    pub(super) fn all_random(&self) -> bool {
+        self.policies.iter().all(|p| p.is_random())
+    }
+
+    /// [`Plan::play`] for a table of random players only: the same game.
+    pub(super) fn play_random(&self, index: u64) -> G {
+        let mut rng = Rng::derived(self.seed, index);
+        let mut game = (self.new_game)(rng.next_u64());
+        while game.current_player().is_some() {
+            let mv = game.random_move(&mut rng);
+            game.apply_unchecked(mv);
+        }
+        game
+    }
+}
