@@ -1,16 +1,21 @@
 //! Arschloch's simulation and search paths allocate nothing a decision: a counting global
 //! allocator counts the allocations of this thread while random players list their moves, draw
 //! one and apply it — through deals, exchanges and the ends of games of a long match, and through
-//! search's playouts of determinized matches to the end of the game.
+//! search's playouts of determinized matches to the end of the game: random ones, and those the
+//! advisor plays (its own, the plain one, the random player's, each copied into a kept match).
+//! A whole advice allocates a few times an iteration.
 
 mod counting;
 
 use zz_engine::game::{Game, Outcome};
+use zz_engine::games::arschloch::heuristic::Heuristic;
+use zz_engine::games::arschloch::policies::ADVISOR;
 use zz_engine::games::arschloch::{Match, MoveList, Rules};
 use zz_engine::rng::Rng;
-use zz_engine::search::Searchable;
+use zz_engine::search::{advise, Algorithm, Searchable, Settings};
 
-use counting::allocations;
+use counting::search::{into_the_second_deal, playouts_allocate_nothing};
+use counting::{allocations, allocations_of};
 
 /// One decision of each path: the moves listed into a reused list and one drawn (the bare
 /// loop), then the game's own random move (the simulation path's sampler), applied.
@@ -71,5 +76,62 @@ fn search_playouts_to_the_end_of_the_game_allocate_nothing() {
             assert_eq!(allocations() - before, 0, "{players} players");
         }
         assert!(decisions > 1000, "{decisions} decisions");
+    }
+}
+
+#[test]
+fn the_advisors_playouts_allocate_nothing() {
+    let rules = Rules {
+        games: 3,
+        ..Rules::standard()
+    };
+    let mut decisions = 0;
+    for players in [2, 4, 8, 11] {
+        for (seed, into) in [(1, 0), (2, 5), (3, 2 * players)] {
+            let mut m = Match::start(players, rules, seed, false).unwrap();
+            let mut rng = Rng::derived(seed, 9);
+            into_the_second_deal(&mut m, &Heuristic, into, &mut rng);
+            let table = format!("{players} players, seed {seed}");
+            decisions += playouts_allocate_nothing(&m, &Heuristic, &mut rng, &table);
+        }
+    }
+    assert!(decisions > 5_000, "only {decisions} decisions");
+}
+
+/// A whole advice allocates a few times an iteration at most, however many iterations, and
+/// none a decision of its playouts: the advisor's PIMC (a block's statistics and its playout
+/// match) and ISMCTS (the tree's growth).
+#[test]
+fn an_advice_allocates_a_few_times_an_iteration() {
+    let rules = Rules {
+        games: 3,
+        ..Rules::standard()
+    };
+    for players in [2, 4, 8, 11] {
+        for into in [0, 2 * players] {
+            let mut m = Match::start(players, rules, 4, false).unwrap();
+            into_the_second_deal(&mut m, &Heuristic, into, &mut Rng::seeded(3));
+            let view = m.view(m.current_player().unwrap());
+            let ismcts = Settings {
+                algorithm: Algorithm::Ismcts,
+                ..ADVISOR.settings
+            };
+            for settings in [ADVISOR.settings, ismcts] {
+                let advice = |n| {
+                    let settings = Settings {
+                        iterations: Some(n),
+                        ..settings
+                    };
+                    allocations_of(|| drop(advise(&view, &settings, &Heuristic).unwrap()))
+                };
+                advice(10); // Warm-up.
+                let made = advice(400) - advice(200);
+                assert!(
+                    made <= 200 * 3,
+                    "{made} allocations in 200 iterations ({players} players, {:?})",
+                    settings.algorithm
+                );
+            }
+        }
     }
 }

@@ -10,12 +10,12 @@ mod counting;
 use zz_engine::game::Game;
 use zz_engine::games::big_two::heuristic::Heuristic;
 use zz_engine::games::big_two::policies::ADVISOR;
-use zz_engine::games::big_two::{Match, Move, Rules};
+use zz_engine::games::big_two::{Match, Rules};
 use zz_engine::options::GameRules;
-use zz_engine::policy::{Policy, RandomPolicy};
 use zz_engine::rng::Rng;
-use zz_engine::search::{advise, play_to_deal_end, Algorithm, Searchable, Settings};
+use zz_engine::search::{advise, Algorithm, Settings};
 
+use counting::search::{into_the_second_deal, playouts_allocate_nothing};
 use counting::{allocations, allocations_of};
 
 #[test]
@@ -46,44 +46,6 @@ fn random_play_allocates_nothing_a_decision() {
     assert!(decisions > 10_000, "only {decisions} decisions");
 }
 
-/// Plays `m` with the heuristic until `moves` moves into its second game, or to its end.
-fn into_the_second_game(m: &mut Match, moves: usize, rng: &mut Rng) {
-    let mut made = 0;
-    while m.current_player().is_some() && (m.deals() < 2 || made < moves) {
-        if m.deals() >= 2 {
-            made += 1;
-        }
-        let mv = Heuristic.choose(m, rng);
-        m.apply_unchecked(mv);
-    }
-}
-
-/// One playout of each kind the advisor plays from `state` after `mv`, each on a kept match
-/// that `state` is copied into as the search copies it ([`Clone::clone_from`]): the game's own
-/// with the heuristic as its rollout (the searching seat looking ahead on a kept trial match),
-/// the plain one of the screening, and one of the random player. Returns the allocations the
-/// copies and playouts made, and their moves.
-fn playouts(
-    kept: &mut [Match; 3],
-    state: &Match,
-    mv: Move,
-    me: usize,
-    rng: &mut Rng,
-) -> (u64, u64) {
-    let mut moves = 0;
-    let made = allocations_of(|| {
-        for game in kept.iter_mut() {
-            game.clone_from(state);
-            game.apply_unchecked(mv);
-        }
-        let [own, plain, random] = kept;
-        moves += own.play_out(me, &Heuristic, rng);
-        moves += play_to_deal_end(plain, &Heuristic, rng);
-        moves += play_to_deal_end(random, &RandomPolicy, rng);
-    });
-    (made, moves)
-}
-
 #[test]
 fn search_playouts_to_the_end_of_the_game_allocate_nothing() {
     let mut decisions = 0;
@@ -96,26 +58,9 @@ fn search_playouts_to_the_end_of_the_game_allocate_nothing() {
             for (seed, into) in [(1, 0), (2, 5), (3, 11)] {
                 let mut m = Match::start(players, rules, seed, false).unwrap();
                 let mut rng = Rng::derived(seed, 9);
-                into_the_second_game(&mut m, into, &mut rng);
-                let me = m.current_player().unwrap();
-                let view = m.view(me);
-                let hidden = <Match as Searchable>::hidden(&view).unwrap();
-                let candidates = <Match as Searchable>::candidates_in(&view);
-                // Warm-up: whatever a first playout sets up once (the thread's kept lists).
-                let state = <Match as Searchable>::determinize(&view, &hidden, &mut rng).unwrap();
-                let mut kept = [state.clone(), state.clone(), state.clone()];
-                playouts(&mut kept, &state, candidates[0], me, &mut rng);
-                for i in 0..10 {
-                    let state =
-                        <Match as Searchable>::determinize(&view, &hidden, &mut rng).unwrap();
-                    let mv = candidates[i % candidates.len()];
-                    let (made, moves) = playouts(&mut kept, &state, mv, me, &mut rng);
-                    assert_eq!(
-                        made, 0,
-                        "{made} allocations in {moves} moves ({preset}, {players} players, seed {seed})"
-                    );
-                    decisions += moves;
-                }
+                into_the_second_deal(&mut m, &Heuristic, into, &mut rng);
+                let table = format!("{preset}, {players} players, seed {seed}");
+                decisions += playouts_allocate_nothing(&m, &Heuristic, &mut rng, &table);
             }
         }
     }
@@ -136,7 +81,7 @@ fn an_advice_allocates_a_few_times_an_iteration() {
     for players in 2..=4 {
         for into in [0, 3] {
             let mut m = Match::start(players, rules, 4, false).unwrap();
-            into_the_second_game(&mut m, into, &mut Rng::seeded(3));
+            into_the_second_deal(&mut m, &Heuristic, into, &mut Rng::seeded(3));
             let view = m.view(m.current_player().unwrap());
             let pimc = Settings {
                 work: Some(u64::MAX),

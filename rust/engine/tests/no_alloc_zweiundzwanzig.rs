@@ -9,12 +9,12 @@ mod counting;
 use zz_engine::game::Game;
 use zz_engine::games::zweiundzwanzig::heuristic::Heuristic;
 use zz_engine::games::zweiundzwanzig::policies::ADVISOR;
-use zz_engine::games::zweiundzwanzig::{Match, Move, MoveList, Rules};
-use zz_engine::policy::{Policy, RandomPolicy};
+use zz_engine::games::zweiundzwanzig::{Match, MoveList, Rules};
 use zz_engine::rng::Rng;
-use zz_engine::search::{advise, play_to_deal_end, Algorithm, Searchable, Settings};
+use zz_engine::search::{advise, Algorithm, Settings};
 
 use counting::allocations_of;
+use counting::search::{into_the_second_deal, playouts_allocate_nothing};
 
 /// Plays the unlogged matches seeded `0..matches` of `players` under `rules`, each move drawn
 /// by the random player (`listed` false) or from the listed moves; returns the decisions.
@@ -66,44 +66,6 @@ fn random_matches_allocate_nothing_a_decision() {
     }
 }
 
-/// Plays the logged match `m` with the heuristic until `moves` moves into its second deal, or
-/// to its end.
-fn into_the_second_deal(m: &mut Match, moves: usize, rng: &mut Rng) {
-    let mut made = 0;
-    while m.current_player().is_some() && (m.deals() < 2 || made < moves) {
-        if m.deals() >= 2 {
-            made += 1;
-        }
-        let mv = Heuristic.choose(m, rng);
-        m.apply_unchecked(mv);
-    }
-}
-
-/// One playout of each kind the advisor plays from `state` after `mv`, each on a kept match
-/// that `state` is copied into as the search copies it ([`Clone::clone_from`]): the game's own
-/// with the heuristic as its rollout, the plain one of the screening, and one of the random
-/// player. Returns the allocations the copies and playouts made, and their moves.
-fn playouts(
-    kept: &mut [Match; 3],
-    state: &Match,
-    mv: Move,
-    me: usize,
-    rng: &mut Rng,
-) -> (u64, u64) {
-    let mut moves = 0;
-    let made = allocations_of(|| {
-        for game in kept.iter_mut() {
-            game.clone_from(state);
-            game.apply_unchecked(mv);
-        }
-        let [own, plain, random] = kept;
-        moves += own.play_out(me, &Heuristic, rng);
-        moves += play_to_deal_end(plain, &Heuristic, rng);
-        moves += play_to_deal_end(random, &RandomPolicy, rng);
-    });
-    (made, moves)
-}
-
 #[test]
 fn search_playouts_to_the_end_of_the_deal_allocate_nothing() {
     let mut decisions = 0;
@@ -117,28 +79,9 @@ fn search_playouts_to_the_end_of_the_deal_allocate_nothing() {
             for (seed, into) in [(1, 0), (2, 3), (3, 2 * players)] {
                 let mut m = Match::new(players, rules, seed).expect("a valid table");
                 let mut rng = Rng::derived(seed, 9);
-                into_the_second_deal(&mut m, into, &mut rng);
-                let Some(me) = m.current_player() else {
-                    continue;
-                };
-                let view = m.view(me);
-                let hidden = <Match as Searchable>::hidden(&view).unwrap();
-                let candidates = <Match as Searchable>::candidates_in(&view);
-                // Warm-up: whatever a first playout sets up once.
-                let state = <Match as Searchable>::determinize(&view, &hidden, &mut rng).unwrap();
-                let mut kept = [state.clone(), state.clone(), state.clone()];
-                playouts(&mut kept, &state, candidates[0], me, &mut rng);
-                for i in 0..10 {
-                    let state =
-                        <Match as Searchable>::determinize(&view, &hidden, &mut rng).unwrap();
-                    let mv = candidates[i % candidates.len()];
-                    let (made, moves) = playouts(&mut kept, &state, mv, me, &mut rng);
-                    assert_eq!(
-                        made, 0,
-                        "{made} allocations in {moves} moves ({players} players, seed {seed})"
-                    );
-                    decisions += moves;
-                }
+                into_the_second_deal(&mut m, &Heuristic, into, &mut rng);
+                let table = format!("{players} players, seed {seed}");
+                decisions += playouts_allocate_nothing(&m, &Heuristic, &mut rng, &table);
             }
         }
     }
@@ -153,7 +96,7 @@ fn an_advice_allocates_less_than_once_an_iteration() {
     for players in [2, 4, 7, 12] {
         for into in [0, 2 * players] {
             let mut m = Match::new(players, Rules::standard(), 4).expect("a valid table");
-            into_the_second_deal(&mut m, into, &mut Rng::seeded(3));
+            into_the_second_deal(&mut m, &Heuristic, into, &mut Rng::seeded(3));
             let view = m.view(m.current_player().unwrap());
             let ismcts = Settings {
                 algorithm: Algorithm::Ismcts,

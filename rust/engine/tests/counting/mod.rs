@@ -2,6 +2,8 @@
 //! their global allocator (`mod counting;`) and read what the test's own thread allocated, so the
 //! harness's threads allocating beside it do not count.
 
+pub mod search;
+
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 

@@ -18,6 +18,7 @@
 pub mod actions;
 mod apply;
 pub(crate) mod calibration;
+mod clone;
 mod consistency;
 mod deal;
 pub mod description;

@@ -103,7 +103,8 @@ pub struct Exchanged {
 pub type Order = ArrayVec<u8, MAX_PLAYERS>;
 
 /// A whole match of Arschloch, from the first deal to the end of its last game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Its `Clone` is written out (`clone.rs`), so that a copy into a match reuses its lists.
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Match {
     pub(super) rules: Rules,
     pub(super) players: u8,
