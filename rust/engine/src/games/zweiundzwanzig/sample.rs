@@ -464,8 +464,25 @@ pub fn random_lead(hand: Cards, rng: &mut Rng) -> Cards {
     let len = hand.few_len();
     let one_rank = hand.single_rank().is_some();
     let card = rng.below(u32::from(len - u8::from(one_rank))) as u8;
-    let (rank, below_rank) = hand.kth_lowest(card + 1);
-    Cards::of(rank, card + 1 - below_rank.few_len())
+    let (rank, below_rank) = kth_card(hand, card + 1);
+    Cards::of(rank, card + 1 - below_rank)
+}
+
+/// The rank of the `k`-th lowest card of `hand` (`k` from 1 to its size, at most 15 cards) and
+/// the number of cards below that rank: [`Cards::kth_lowest`] by one addition. Adding `16 - k`
+/// to every nibble of the running sums carries out of exactly the nibbles whose sum reaches `k`:
+/// below the lowest such nibble nothing carries in, and above it the sums only grow, so a carry
+/// in cannot change whether a nibble carries out. The lowest carry marks the rank
+/// (`kth_card_is_kth_lowest`).
+#[inline(always)]
+fn kth_card(hand: Cards, k: u8) -> (u8, u8) {
+    const ONES: u64 = 0x1111_1111_1111_1111;
+    let sums = hand.running_sums();
+    let add = u64::from(16 - k).wrapping_mul(ONES);
+    let carries = (sums.wrapping_add(add) ^ sums ^ add) & (ONES << 4);
+    let rank = (carries.trailing_zeros() / 4).wrapping_sub(1) as u8;
+    let below = ((sums << 4) >> (4 * u32::from(rank) & 63)) & 0xF;
+    (rank, below as u8)
 }
 
 /// A lead for a hand holding jokers and at least one rank card: move number `pick` of the listed
@@ -623,6 +640,25 @@ mod tests {
                     Cards(ranks).kth_lowest(k).0,
                     "{ranks:#x}, k {k}"
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn kth_card_is_kth_lowest() {
+        let mut rng = Rng::seeded(35);
+        for _ in 0..100_000 {
+            // Hands of up to 15 cards, of a few ranks or of all fourteen, jokers among them.
+            let size = 1 + rng.below(15);
+            let ranks = [1, 3, 14][rng.below(3) as usize];
+            let low = rng.below(15 - ranks);
+            let mut hand = Cards::EMPTY;
+            for _ in 0..size {
+                hand = hand.plus(Cards::of((low + rng.below(ranks)) as u8, 1));
+            }
+            for k in 1..=hand.len() {
+                let (rank, below) = hand.kth_lowest(k);
+                assert_eq!(kth_card(hand, k), (rank, below.len()), "[{hand}], k {k}");
             }
         }
     }
