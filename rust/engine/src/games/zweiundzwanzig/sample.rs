@@ -17,7 +17,7 @@ use std::hint::select_unpredictable;
 use crate::card::{Cards, JOKER, RANKS};
 use crate::rng::Rng;
 
-use super::play::{dominates, effective, give_off};
+use super::play::{dominates_few, effective, give_off};
 use super::rules::MAX_HAND;
 
 /// The ranks a hand holds, low to high, with their counts.
@@ -250,7 +250,8 @@ pub fn random_pair_follow(hand: Cards, reference: Cards, compulsory: bool, rng: 
     };
     let give_off = give_off(hand, 2);
     let beating = of_ranks + with_joker;
-    let listed_give_off = !(dominates(effective(give_off), reference) || compulsory && beating > 0);
+    let listed_give_off =
+        !(dominates_few(effective(give_off), reference) || compulsory && beating > 0);
     let mut pick = rng.below(beating + u32::from(listed_give_off));
     if listed_give_off {
         if pick == 0 {
@@ -298,7 +299,7 @@ pub fn random_counted_follow(
     let walk = FollowWalk::of(hand, reference);
     let beating = u32::from(walk.ways[walk.len][walk.k as usize]);
     let give_off = give_off(hand, walk.k);
-    let listed_give_off = !(dominates(give_off, reference) || compulsory && beating > 0);
+    let listed_give_off = !(dominates_few(give_off, reference) || compulsory && beating > 0);
     let mut pick = rng.below(beating + u32::from(listed_give_off));
     if listed_give_off {
         if pick == 0 {
