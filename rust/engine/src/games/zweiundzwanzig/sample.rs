@@ -482,7 +482,7 @@ fn kth_card(hand: Cards, k: u8) -> (u8, u8) {
     let add = u64::from(16 - k).wrapping_mul(ONES);
     let carries = (sums.wrapping_add(add) ^ sums ^ add) & (ONES << 4);
     let rank = (carries.trailing_zeros() / 4).wrapping_sub(1) as u8;
-    let below = ((sums << 4) >> (4 * u32::from(rank) & 63)) & 0xF;
+    let below = ((sums << 4) >> ((4 * u32::from(rank)) & 63)) & 0xF;
     (rank, below as u8)
 }
 
