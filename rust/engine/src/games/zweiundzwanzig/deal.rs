@@ -76,6 +76,30 @@ pub(super) fn cards_of_deal(
     Some(avail)
 }
 
+/// [`cards_of_deal`] for a match's own loss cards (one pile a seat): the loss cards of the
+/// players still in are added up first, each count saturating at 255, and taken off the deck at
+/// once. Exact, as no rank has 255 cards in a deck (at most [`MAX_DECKS`](super::rules::MAX_DECKS) decks of 8 jokers):
+/// a sum past 255 leaves the deck short either way (`the_cards_of_a_deal_are_as_counted`).
+#[inline]
+fn cards_of_match_deal(
+    rules: &Rules,
+    players: usize,
+    in_match: PlayerSet,
+    loss_cards: &[Pile; MAX_PLAYERS],
+) -> Option<Pile> {
+    let deck = rules.deck(players);
+    if rules.loss_cards != LossCards::Kept {
+        return Some(deck);
+    }
+    let mut lying = Pile::EMPTY;
+    for p in in_match.iter() {
+        for (n, &more) in lying.0.iter_mut().zip(&loss_cards[p % MAX_PLAYERS].0) {
+            *n = n.saturating_add(more);
+        }
+    }
+    deck.checked_minus(&lying)
+}
+
 /// The cards each of `players_in` players gets when a deal should give `target` each from
 /// `available` cards: `target`, at most [`MAX_HAND`], or as many as everyone can get (1.4).
 pub(super) fn deal_size(target: u8, available: u32, players_in: u32) -> u8 {
@@ -115,7 +139,7 @@ impl Match {
 
     /// The cards a deal is dealt from: all cards but the loss cards in front of players still in.
     pub(super) fn available_cards(&self) -> Pile {
-        let avail = cards_of_deal(
+        let avail = cards_of_match_deal(
             &self.rules,
             self.players as usize,
             self.in_match,
@@ -214,7 +238,49 @@ impl Match {
 
 #[cfg(test)]
 mod tests {
+    use super::super::rules::MAX_DECKS;
     use super::*;
+    use crate::options::{GameRules, OptionValue};
+
+    #[test]
+    fn the_cards_of_a_deal_are_as_counted() {
+        let mut rng = Rng::seeded(33);
+        let kept = Rules::standard();
+        assert_eq!(kept.loss_cards, LossCards::Kept);
+        let most_decks = kept
+            .with_option("decks", &OptionValue::Int(MAX_DECKS.into()))
+            .unwrap()
+            .with_option("jokers_per_deck", &OptionValue::Int(8))
+            .unwrap();
+        for rules in [
+            kept,
+            Rules::sechsundzwanzig(),
+            Rules::rasmussen(),
+            most_decks,
+        ] {
+            for _ in 0..20_000 {
+                let players = 2 + rng.below(31) as usize;
+                let in_match = PlayerSet(rng.next_u64() as u32 & PlayerSet::first(players).0);
+                let mut loss_cards = [Pile::EMPTY; MAX_PLAYERS];
+                // Now and then more than a deck holds, or more than a byte counts in all.
+                let most = [3, 20, 140][rng.below(3) as usize];
+                for pile in loss_cards.iter_mut() {
+                    for n in pile.0.iter_mut() {
+                        *n = if rng.below(4) == 0 {
+                            rng.below(most) as u8
+                        } else {
+                            0
+                        };
+                    }
+                }
+                assert_eq!(
+                    cards_of_match_deal(&rules, players, in_match, &loss_cards),
+                    cards_of_deal(&rules, players, in_match, &loss_cards),
+                    "{players} players, {in_match:?}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn the_cards_left_are_the_pile_less_the_hands() {

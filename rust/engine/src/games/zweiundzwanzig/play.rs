@@ -17,6 +17,20 @@ pub fn dominates(play: Cards, best: Cards) -> bool {
     nibbles_at_least(best.running_sums(), play.running_sums())
 }
 
+/// [`dominates`] by one subtraction where the plays have at most 7 cards (nearly all of them):
+/// every nibble of both running sums is then at most 7 (the top one is the size), so a guard bit
+/// set over each nibble of `best`'s is never borrowed past, and stays set exactly where `best`'s
+/// sum is at least `play`'s. Larger plays take the plain test (`dominates_few_is_dominates`).
+#[inline(always)]
+pub fn dominates_few(play: Cards, best: Cards) -> bool {
+    const GUARD: u64 = 0x8888_8888_8888_8888;
+    let (play_sums, best_sums) = (play.running_sums(), best.running_sums());
+    if play_sums & (1 << 63) != 0 {
+        return dominates(play, best);
+    }
+    (best_sums | GUARD).wrapping_sub(play_sums) & GUARD == GUARD
+}
+
 /// Whether `play` beats `best` under the rule of sorted dominance, jokers counted as in 1.10.2.
 #[inline]
 pub fn beats(play: Cards, best: Cards) -> bool {
@@ -44,6 +58,36 @@ mod tests {
 
     fn c(s: &str) -> Cards {
         Cards::parse(s).unwrap()
+    }
+
+    /// `k` random cards of the lowest `ranks` ranks (at most 15 of a rank).
+    fn random_play(rng: &mut crate::rng::Rng, k: u8, ranks: u32) -> Cards {
+        let mut cards = Cards::EMPTY;
+        while cards.len() < k {
+            let rank = rng.below(ranks) as u8;
+            if cards.count(rank) < 15 {
+                cards = cards.plus(Cards::of(rank, 1));
+            }
+        }
+        cards
+    }
+
+    #[test]
+    fn dominates_few_is_dominates() {
+        // Random pairs of plays of 1 to 15 cards, of a few low ranks (often equal or near) and
+        // of any ranks, jokers among them.
+        let mut rng = crate::rng::Rng::seeded(34);
+        for _ in 0..200_000 {
+            let k = 1 + rng.below(15) as u8;
+            let ranks = [2, 3, 14][rng.below(3) as usize];
+            let play = random_play(&mut rng, k, ranks);
+            let best = random_play(&mut rng, k, ranks);
+            assert_eq!(
+                dominates_few(play, best),
+                dominates(play, best),
+                "[{play}] over [{best}]"
+            );
+        }
     }
 
     #[test]

@@ -17,7 +17,7 @@ use std::hint::select_unpredictable;
 use crate::card::{Cards, JOKER, RANKS};
 use crate::rng::Rng;
 
-use super::play::{dominates, effective, give_off};
+use super::play::{dominates_few, effective, give_off};
 use super::rules::MAX_HAND;
 
 /// The ranks a hand holds, low to high, with their counts.
@@ -250,7 +250,8 @@ pub fn random_pair_follow(hand: Cards, reference: Cards, compulsory: bool, rng: 
     };
     let give_off = give_off(hand, 2);
     let beating = of_ranks + with_joker;
-    let listed_give_off = !(dominates(effective(give_off), reference) || compulsory && beating > 0);
+    let listed_give_off =
+        !(dominates_few(effective(give_off), reference) || compulsory && beating > 0);
     let mut pick = rng.below(beating + u32::from(listed_give_off));
     if listed_give_off {
         if pick == 0 {
@@ -298,7 +299,7 @@ pub fn random_counted_follow(
     let walk = FollowWalk::of(hand, reference);
     let beating = u32::from(walk.ways[walk.len][walk.k as usize]);
     let give_off = give_off(hand, walk.k);
-    let listed_give_off = !(dominates(give_off, reference) || compulsory && beating > 0);
+    let listed_give_off = !(dominates_few(give_off, reference) || compulsory && beating > 0);
     let mut pick = rng.below(beating + u32::from(listed_give_off));
     if listed_give_off {
         if pick == 0 {
@@ -464,8 +465,25 @@ pub fn random_lead(hand: Cards, rng: &mut Rng) -> Cards {
     let len = hand.few_len();
     let one_rank = hand.single_rank().is_some();
     let card = rng.below(u32::from(len - u8::from(one_rank))) as u8;
-    let (rank, below_rank) = hand.kth_lowest(card + 1);
-    Cards::of(rank, card + 1 - below_rank.few_len())
+    let (rank, below_rank) = kth_card(hand, card + 1);
+    Cards::of(rank, card + 1 - below_rank)
+}
+
+/// The rank of the `k`-th lowest card of `hand` (`k` from 1 to its size, at most 15 cards) and
+/// the number of cards below that rank: [`Cards::kth_lowest`] by one addition. Adding `16 - k`
+/// to every nibble of the running sums carries out of exactly the nibbles whose sum reaches `k`:
+/// below the lowest such nibble nothing carries in, and above it the sums only grow, so a carry
+/// in cannot change whether a nibble carries out. The lowest carry marks the rank
+/// (`kth_card_is_kth_lowest`).
+#[inline(always)]
+fn kth_card(hand: Cards, k: u8) -> (u8, u8) {
+    const ONES: u64 = 0x1111_1111_1111_1111;
+    let sums = hand.running_sums();
+    let add = u64::from(16 - k).wrapping_mul(ONES);
+    let carries = (sums.wrapping_add(add) ^ sums ^ add) & (ONES << 4);
+    let rank = (carries.trailing_zeros() / 4).wrapping_sub(1) as u8;
+    let below = ((sums << 4) >> ((4 * u32::from(rank)) & 63)) & 0xF;
+    (rank, below as u8)
 }
 
 /// A lead for a hand holding jokers and at least one rank card: move number `pick` of the listed
@@ -623,6 +641,25 @@ mod tests {
                     Cards(ranks).kth_lowest(k).0,
                     "{ranks:#x}, k {k}"
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn kth_card_is_kth_lowest() {
+        let mut rng = Rng::seeded(35);
+        for _ in 0..100_000 {
+            // Hands of up to 15 cards, of a few ranks or of all fourteen, jokers among them.
+            let size = 1 + rng.below(15);
+            let ranks = [1, 3, 14][rng.below(3) as usize];
+            let low = rng.below(15 - ranks);
+            let mut hand = Cards::EMPTY;
+            for _ in 0..size {
+                hand = hand.plus(Cards::of((low + rng.below(ranks)) as u8, 1));
+            }
+            for k in 1..=hand.len() {
+                let (rank, below) = hand.kth_lowest(k);
+                assert_eq!(kth_card(hand, k), (rank, below.len()), "[{hand}], k {k}");
             }
         }
     }

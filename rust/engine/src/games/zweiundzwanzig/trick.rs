@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::card::Cards;
 use crate::game::MAX_PLAYERS;
 
-use super::play::{dominates, effective};
+use super::play::{dominates_few, effective};
 use super::rules::{BeatAgainst, Rules, TrickWinner};
 
 /// What a play did in its trick, judged by its cards.
@@ -77,10 +77,11 @@ impl Trick {
 
     /// A follow (1.10.1): a beat becomes the play to beat under `beat_against = best`, and the
     /// follower takes the trick when it beats (`last_beat`) or stechs (`last_stechen`).
+    #[inline(always)]
     fn follow(&mut self, seat: u8, cards: Cards, rules: &Rules) -> PlayKind {
         let eff = effective(cards);
         let stechen = rules.trick_winner == TrickWinner::LastStechen && self.note_stechen(eff);
-        let beats = dominates(eff, self.reference);
+        let beats = dominates_few(eff, self.reference);
         let raises = beats && rules.beat_against == BeatAgainst::Best;
         self.reference = if raises { eff } else { self.reference };
         // A stechen play always beats the lead (1.10.1: one rank, at least the lead's), so it
