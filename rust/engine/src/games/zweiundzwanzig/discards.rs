@@ -17,7 +17,6 @@ use crate::card::Cards;
 
 use super::moves::{Move, MoveList};
 use super::rules::MAX_HAND;
-use super::sample::Held;
 
 /// Room for a count per discard size, `0..=MAX_HAND`.
 const SIZES: usize = MAX_HAND as usize + 1;
@@ -25,7 +24,6 @@ const SIZES: usize = MAX_HAND as usize + 1;
 /// Every distinct discard of at most `max` cards of `hand` (the exchange, 1.5), nothing first,
 /// appended to `out`.
 pub fn exchanges(hand: Cards, max: u8, out: &mut MoveList) {
-    let held = Held::of(hand);
     let max = usize::from(max.min(hand.few_len()));
     let mut list = Runs {
         start: [0; SIZES],
@@ -36,7 +34,7 @@ pub fn exchanges(hand: Cards, max: u8, out: &mut MoveList) {
     // Each size's run gets its final room at once, so that no run moves as it grows.
     let mut at = out.len();
     let len = usize::from(hand.few_len());
-    for (s, n) in discards_by_size(&held, len, max)
+    for (s, n) in discards_by_size(hand, len, max)
         .iter()
         .enumerate()
         .take(max + 1)
@@ -47,8 +45,18 @@ pub fn exchanges(hand: Cards, max: u8, out: &mut MoveList) {
     make_room(out, at - out.len());
     // Discarding nothing, the first slot's move already.
     list.lens[0] = 1;
-    for (&rank, &count) in held.ranks[..held.len].iter().zip(&held.counts) {
-        list.add_rank(out, Cards::of(rank, 1).0, usize::from(count));
+    for_each_rank(hand, |unit, count| list.add_rank(out, unit, count));
+}
+
+/// Calls `visit` with each rank `hand` holds, from the lowest up: one card of it (its lowest
+/// bit, [`Cards::of`] the rank and 1) and how many the hand holds.
+#[inline(always)]
+fn for_each_rank(hand: Cards, mut visit: impl FnMut(u64, usize)) {
+    let mut bits = hand.rank_bits();
+    while bits != 0 {
+        let shift = bits.trailing_zeros();
+        visit(1 << shift, ((hand.0 >> shift) & 15) as usize);
+        bits &= bits - 1;
     }
 }
 
@@ -128,16 +136,27 @@ impl Runs {
 }
 
 /// Writes each move of `from` with `added` added to its cards into `to` (of the same length):
-/// four at a time, which the compiler turns into vector additions, then the rest one by one.
+/// four at a time, which the compiler turns into vector additions; a run of four or more that
+/// does not end on a whole four ends with the last four moves written again (the same values),
+/// where moves left over one by one cost more; a run under four one by one.
 #[inline(always)]
 fn copy_added(from: &[Move], to: &mut [Move], added: u64) {
-    let (from_fours, from_rest) = from.as_chunks::<4>();
-    let (to_fours, to_rest) = to.as_chunks_mut::<4>();
+    let n = from.len();
+    if n < 4 {
+        for (to, from) in to.iter_mut().zip(from) {
+            *to = Move::from_packed(from.packed() + added);
+        }
+        return;
+    }
+    let (from_fours, _) = from.as_chunks::<4>();
+    let (to_fours, _) = to.as_chunks_mut::<4>();
     for (to, from) in to_fours.iter_mut().zip(from_fours) {
         *to = from.map(|m| Move::from_packed(m.packed() + added));
     }
-    for (to, from) in to_rest.iter_mut().zip(from_rest) {
-        *to = Move::from_packed(from.packed() + added);
+    if n % 4 != 0 {
+        let from: &[Move; 4] = from[n - 4..].try_into().expect("four moves");
+        let to: &mut [Move; 4] = (&mut to[n - 4..n]).try_into().expect("four moves");
+        *to = from.map(|m| Move::from_packed(m.packed() + added));
     }
 }
 
@@ -168,12 +187,12 @@ const ONES: [Lanes; TOP_LANE + 1] = {
 /// not depend on the terms cut above). The coefficients of a hand of `len` cards are the same
 /// read from either end (a discard and the cards kept), so the sizes above half the hand read
 /// the lanes below it: a hand holds at most 13 cards, so none above `x^6` is read.
-fn discards_by_size(held: &Held, len: usize, max: usize) -> [u16; SIZES] {
+fn discards_by_size(hand: Cards, len: usize, max: usize) -> [u16; SIZES] {
     debug_assert!(len <= 2 * TOP_LANE + 1);
     let mut product: Lanes = 1;
-    for &count in &held.counts[..held.len] {
-        product = product.wrapping_mul(ONES[usize::from(count).min(TOP_LANE)]);
-    }
+    for_each_rank(hand, |_, count| {
+        product = product.wrapping_mul(ONES[count.min(TOP_LANE)]);
+    });
     let mut ways = [0u16; SIZES];
     for (s, ways) in ways.iter_mut().enumerate().take(max + 1) {
         *ways = (product >> (16 * s.min(len - s))) as u16;
@@ -183,6 +202,7 @@ fn discards_by_size(held: &Held, len: usize, max: usize) -> [u16; SIZES] {
 
 #[cfg(test)]
 mod tests {
+    use super::super::sample::Held;
     use super::*;
     use crate::card::RANKS;
     use crate::rng::Rng;
@@ -199,7 +219,7 @@ mod tests {
             let held = Held::of(hand);
             let len = usize::from(hand.few_len());
             for max in 0..=len {
-                let fast = discards_by_size(&held, len, max);
+                let fast = discards_by_size(hand, len, max);
                 let plain = discards_by_size_plain(&held, max);
                 assert_eq!(fast[..=max], plain[..=max], "{hand} up to {max}");
             }
