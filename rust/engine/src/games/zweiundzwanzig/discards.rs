@@ -10,7 +10,9 @@
 //! ...: each size's run grows by copies of the smaller sizes' runs with a constant added, and
 //! stays in increasing order. Copying runs costs a few instructions a discard where stepping
 //! through the discards one by one (an odometer over the ranks) cost some twenty-five
-//! (BENCHMARKS.md, "Issue 31: the family"). The plain listing, every sub-multiset of each size
+//! (BENCHMARKS.md, "Issue 31: the family"). Only the sizes up to half the hand are built so;
+//! each size above is the cards not kept of the discards of the hand's length less that size,
+//! read backwards (fewer sizes a rank, and one vector copy a size). The plain listing, every sub-multiset of each size
 //! (`legal::for_each_subset`), fences it (`exchanges_list_every_discard_by_size_then_value`).
 
 use crate::card::Cards;
@@ -25,15 +27,17 @@ const SIZES: usize = MAX_HAND as usize + 1;
 /// appended to `out`.
 pub fn exchanges(hand: Cards, max: u8, out: &mut MoveList) {
     let max = usize::from(max.min(hand.few_len()));
+    let len = usize::from(hand.few_len());
+    // The sizes up to half the hand are built rank by rank; those above, from the cards kept.
+    let built = max.min(len / 2);
     let mut list = Runs {
         start: [0; SIZES],
         lens: [0; SIZES],
         top: 0,
-        max,
+        max: built,
     };
     // Each size's run gets its final room at once, so that no run moves as it grows.
     let mut at = out.len();
-    let len = usize::from(hand.few_len());
     for (s, n) in discards_by_size(hand, len, max)
         .iter()
         .enumerate()
@@ -46,6 +50,30 @@ pub fn exchanges(hand: Cards, max: u8, out: &mut MoveList) {
     // Discarding nothing, the first slot's move already.
     list.lens[0] = 1;
     for_each_rank(hand, |unit, count| list.add_rank(out, unit, count));
+    for s in built + 1..=max {
+        let kept = len - s;
+        let run = list.start[kept]..list.start[kept] + list.lens[kept];
+        let (below, above) = out.split_at_mut(list.start[s]);
+        copy_kept(&below[run], above, hand.0);
+    }
+}
+
+/// Writes the discards of a size above half the hand into `to` from those of the cards kept,
+/// `from` (the discards of the hand's length less that size): the cards not kept of each, from
+/// the last to the first. Taking a sub-multiset from the hand reverses the order (no rank's
+/// count borrows from the next), and the exchange's bit, subtracted from none, stays set
+/// (`hand - (kept + bit)` is `hand - kept + bit` modulo 2^64).
+#[inline(always)]
+fn copy_kept(from: &[Move], to: &mut [Move], hand: u64) {
+    let kept = |m: Move| Move::from_packed(hand.wrapping_sub(m.packed()));
+    let (from_rest, from_fours) = from.as_rchunks::<4>();
+    let (to_fours, to_rest) = to[..from.len()].as_chunks_mut::<4>();
+    for (to, from) in to_fours.iter_mut().zip(from_fours.iter().rev()) {
+        *to = [from[3], from[2], from[1], from[0]].map(kept);
+    }
+    for (to, from) in to_rest.iter_mut().zip(from_rest.iter().rev()) {
+        *to = kept(*from);
+    }
 }
 
 /// Calls `visit` with each rank `hand` holds, from the lowest up: one card of it (its lowest
