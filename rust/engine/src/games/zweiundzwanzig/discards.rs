@@ -182,7 +182,7 @@ fn copy_added(from: &[Move], to: &mut [Move], added: u64) {
     for (to, from) in to_fours.iter_mut().zip(from_fours) {
         *to = from.map(|m| Move::from_packed(m.packed() + added));
     }
-    if n % 4 != 0 {
+    if !n.is_multiple_of(4) {
         let from: &[Move; 4] = from[n - 4..].try_into().expect("four moves");
         let to: &mut [Move; 4] = (&mut to[n - 4..n]).try_into().expect("four moves");
         *to = from.map(|m| Move::from_packed(m.packed() + added));
