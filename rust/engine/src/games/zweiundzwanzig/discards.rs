@@ -126,6 +126,10 @@ impl Runs {
             self.add_single(out, unit);
             return;
         }
+        if count == 2 {
+            self.add_double(out, unit, old_top);
+            return;
+        }
         for s in (1..=self.top).rev() {
             let mut at = self.start[s] + self.lens[s];
             let highest = (s - 1).min(old_top);
@@ -145,6 +149,37 @@ impl Runs {
             }
             self.lens[s] = at - self.start[s];
         }
+    }
+
+    /// [`Runs::add_rank`] for a rank held twice, many ranks of two decks' hands: each size's run
+    /// gets the run one size below with a card of the rank added (unless that size was not
+    /// reached yet), then the run two sizes below with both; the runs of one and two cards end
+    /// with the rank's cards alone.
+    fn add_double(&mut self, out: &mut [Move], unit: u64, old_top: usize) {
+        for s in (1..=self.top).rev() {
+            let mut at = self.start[s] + self.lens[s];
+            if s >= 2 && s - 1 <= old_top {
+                at = self.copy_run(out, s - 1, at, unit);
+            }
+            if s >= 3 {
+                at = self.copy_run(out, s - 2, at, 2 * unit);
+            } else {
+                out[at] = Move::exchange(Cards(s as u64 * unit));
+                at += 1;
+            }
+            self.lens[s] = at - self.start[s];
+        }
+    }
+
+    /// Copies the run of `from` cards to `at` with `added` added to each, returning where it ends.
+    #[inline(always)]
+    fn copy_run(&self, out: &mut [Move], from: usize, at: usize, added: u64) -> usize {
+        let run = self.start[from]..self.start[from] + self.lens[from];
+        let len = run.len();
+        // The run copied lies in a smaller size's room, below this one.
+        let (below, above) = out.split_at_mut(at);
+        copy_added(&below[run], &mut above[..len], added);
+        at + len
     }
 
     /// [`Runs::add_rank`] for a rank held once, most ranks of most hands: each size's run gets
