@@ -10,45 +10,82 @@
 //! ...: each size's run grows by copies of the smaller sizes' runs with a constant added, and
 //! stays in increasing order. Copying runs costs a few instructions a discard where stepping
 //! through the discards one by one (an odometer over the ranks) cost some twenty-five
-//! (BENCHMARKS.md, "Issue 31: the family"). The plain listing, every sub-multiset of each size
+//! (BENCHMARKS.md, "Issue 31: the family"). Only the sizes up to half the hand are built so;
+//! each size above is the cards not kept of the discards of the hand's length less that size,
+//! read backwards (fewer sizes a rank, and one vector copy a size). The plain listing, every sub-multiset of each size
 //! (`legal::for_each_subset`), fences it (`exchanges_list_every_discard_by_size_then_value`).
 
 use crate::card::Cards;
 
 use super::moves::{Move, MoveList};
 use super::rules::MAX_HAND;
-use super::sample::Held;
 
 /// Room for a count per discard size, `0..=MAX_HAND`.
 const SIZES: usize = MAX_HAND as usize + 1;
 
 /// Every distinct discard of at most `max` cards of `hand` (the exchange, 1.5), nothing first,
-/// appended to `out`.
+/// appended to `out`. Kept out of line: inlined into a loop that lists every decision's moves,
+/// it cost that loop's other decisions more (7 players, 820 against 799 instructions a decision).
+#[inline(never)]
 pub fn exchanges(hand: Cards, max: u8, out: &mut MoveList) {
-    let held = Held::of(hand);
     let max = usize::from(max.min(hand.few_len()));
+    let len = usize::from(hand.few_len());
+    // The sizes up to half the hand are built rank by rank; those above, from the cards kept.
+    let built = max.min(len / 2);
     let mut list = Runs {
         start: [0; SIZES],
         lens: [0; SIZES],
         top: 0,
-        max,
+        max: built,
     };
     // Each size's run gets its final room at once, so that no run moves as it grows.
     let mut at = out.len();
-    let len = usize::from(hand.few_len());
-    for (s, n) in discards_by_size(&held, len, max)
-        .iter()
-        .enumerate()
-        .take(max + 1)
-    {
+    let lanes = product_lanes(hand);
+    for s in 0..=max {
         list.start[s] = at;
-        at += usize::from(*n);
+        at += usize::from(lanes[s.min(len - s)]);
     }
     make_room(out, at - out.len());
     // Discarding nothing, the first slot's move already.
     list.lens[0] = 1;
-    for (&rank, &count) in held.ranks[..held.len].iter().zip(&held.counts) {
-        list.add_rank(out, Cards::of(rank, 1).0, usize::from(count));
+    // The list's slice, taken once (its length is not read again through the list).
+    let out = out.as_mut_slice();
+    for_each_rank(hand, |unit, count| list.add_rank(out, unit, count));
+    for s in built + 1..=max {
+        let kept = len - s;
+        let run = list.start[kept]..list.start[kept] + list.lens[kept];
+        let (below, above) = out.split_at_mut(list.start[s]);
+        copy_kept(&below[run], above, hand.0);
+    }
+}
+
+/// Writes the discards of a size above half the hand into `to` from those of the cards kept,
+/// `from` (the discards of the hand's length less that size): the cards not kept of each, from
+/// the last to the first. Taking a sub-multiset from the hand reverses the order (no rank's
+/// count borrows from the next), and the exchange's bit, subtracted from none, stays set
+/// (`hand - (kept + bit)` is `hand - kept + bit` modulo 2^64).
+#[inline(always)]
+fn copy_kept(from: &[Move], to: &mut [Move], hand: u64) {
+    let kept = |m: Move| Move::from_packed(hand.wrapping_sub(m.packed()));
+    let (from_rest, from_fours) = from.as_rchunks::<4>();
+    let (to_fours, to_rest) = to[..from.len()].as_chunks_mut::<4>();
+    for (to, from) in to_fours.iter_mut().zip(from_fours.iter().rev()) {
+        *to = [from[3], from[2], from[1], from[0]].map(kept);
+    }
+    for (to, from) in to_rest.iter_mut().zip(from_rest.iter().rev()) {
+        *to = kept(*from);
+    }
+}
+
+/// Calls `visit` with each rank `hand` holds, from the lowest up: one card of it (its lowest
+/// bit, [`Cards::of`] the rank and 1) and how many the hand holds.
+#[inline(always)]
+fn for_each_rank(hand: Cards, mut visit: impl FnMut(u64, usize)) {
+    let mut bits = hand.rank_bits();
+    while bits != 0 {
+        let shift = bits.trailing_zeros();
+        visit(1 << shift, ((hand.0 >> shift) & 15) as usize);
+        bits &= bits - 1;
     }
 }
 
@@ -82,11 +119,15 @@ impl Runs {
     /// they were before the rank. The runs above the old top are still empty and skipped; the
     /// run of no cards is one move, discarding nothing, so `j` cards of the rank alone are
     /// written directly.
-    fn add_rank(&mut self, out: &mut MoveList, unit: u64, count: usize) {
+    fn add_rank(&mut self, out: &mut [Move], unit: u64, count: usize) {
         let old_top = self.top;
         self.top = (old_top + count).min(self.max);
         if count == 1 {
             self.add_single(out, unit);
+            return;
+        }
+        if count == 2 {
+            self.add_double(out, unit, old_top);
             return;
         }
         for s in (1..=self.top).rev() {
@@ -110,9 +151,40 @@ impl Runs {
         }
     }
 
+    /// [`Runs::add_rank`] for a rank held twice, many ranks of two decks' hands: each size's run
+    /// gets the run one size below with a card of the rank added (unless that size was not
+    /// reached yet), then the run two sizes below with both; the runs of one and two cards end
+    /// with the rank's cards alone.
+    fn add_double(&mut self, out: &mut [Move], unit: u64, old_top: usize) {
+        for s in (1..=self.top).rev() {
+            let mut at = self.start[s] + self.lens[s];
+            if s >= 2 && s - 1 <= old_top {
+                at = self.copy_run(out, s - 1, at, unit);
+            }
+            if s >= 3 {
+                at = self.copy_run(out, s - 2, at, 2 * unit);
+            } else {
+                out[at] = Move::exchange(Cards(s as u64 * unit));
+                at += 1;
+            }
+            self.lens[s] = at - self.start[s];
+        }
+    }
+
+    /// Copies the run of `from` cards to `at` with `added` added to each, returning where it ends.
+    #[inline(always)]
+    fn copy_run(&self, out: &mut [Move], from: usize, at: usize, added: u64) -> usize {
+        let run = self.start[from]..self.start[from] + self.lens[from];
+        let len = run.len();
+        // The run copied lies in a smaller size's room, below this one.
+        let (below, above) = out.split_at_mut(at);
+        copy_added(&below[run], &mut above[..len], added);
+        at + len
+    }
+
     /// [`Runs::add_rank`] for a rank held once, most ranks of most hands: each size's run gets
     /// the run one size below with the card added, the run of one card the card alone.
-    fn add_single(&mut self, out: &mut MoveList, unit: u64) {
+    fn add_single(&mut self, out: &mut [Move], unit: u64) {
         for s in (2..=self.top).rev() {
             let at = self.start[s] + self.lens[s];
             let (below, above) = out.split_at_mut(at);
@@ -128,16 +200,27 @@ impl Runs {
 }
 
 /// Writes each move of `from` with `added` added to its cards into `to` (of the same length):
-/// four at a time, which the compiler turns into vector additions, then the rest one by one.
+/// four at a time, which the compiler turns into vector additions; a run of four or more that
+/// does not end on a whole four ends with the last four moves written again (the same values),
+/// where moves left over one by one cost more; a run under four one by one.
 #[inline(always)]
 fn copy_added(from: &[Move], to: &mut [Move], added: u64) {
-    let (from_fours, from_rest) = from.as_chunks::<4>();
-    let (to_fours, to_rest) = to.as_chunks_mut::<4>();
+    let n = from.len();
+    if n < 4 {
+        for (to, from) in to.iter_mut().zip(from) {
+            *to = Move::from_packed(from.packed() + added);
+        }
+        return;
+    }
+    let (from_fours, _) = from.as_chunks::<4>();
+    let (to_fours, _) = to.as_chunks_mut::<4>();
     for (to, from) in to_fours.iter_mut().zip(from_fours) {
         *to = from.map(|m| Move::from_packed(m.packed() + added));
     }
-    for (to, from) in to_rest.iter_mut().zip(from_rest) {
-        *to = Move::from_packed(from.packed() + added);
+    if !n.is_multiple_of(4) {
+        let from: &[Move; 4] = from[n - 4..].try_into().expect("four moves");
+        let to: &mut [Move; 4] = (&mut to[n - 4..n]).try_into().expect("four moves");
+        *to = from.map(|m| Move::from_packed(m.packed() + added));
     }
 }
 
@@ -167,22 +250,35 @@ const ONES: [Lanes; TOP_LANE + 1] = {
 /// in sixteen-bit lanes (no lane carries into the next, and a product's lanes up to `x^7` do
 /// not depend on the terms cut above). The coefficients of a hand of `len` cards are the same
 /// read from either end (a discard and the cards kept), so the sizes above half the hand read
-/// the lanes below it: a hand holds at most 13 cards, so none above `x^6` is read.
-fn discards_by_size(held: &Held, len: usize, max: usize) -> [u16; SIZES] {
+/// the lanes below it: a hand holds at most 13 cards, so none above `x^6` is read. The listing
+/// reads the lanes itself ([`product_lanes`]); this is their reading that the tests check.
+#[cfg(test)]
+fn discards_by_size(hand: Cards, len: usize, max: usize) -> [u16; SIZES] {
     debug_assert!(len <= 2 * TOP_LANE + 1);
-    let mut product: Lanes = 1;
-    for &count in &held.counts[..held.len] {
-        product = product.wrapping_mul(ONES[usize::from(count).min(TOP_LANE)]);
-    }
+    let lanes = product_lanes(hand);
     let mut ways = [0u16; SIZES];
     for (s, ways) in ways.iter_mut().enumerate().take(max + 1) {
-        *ways = (product >> (16 * s.min(len - s))) as u16;
+        *ways = lanes[s.min(len - s)];
     }
     ways
 }
 
+/// The product of `1 + x + ... + x^count` over the ranks of `hand` ([`discards_by_size`]), its
+/// lanes one by one (read from the word's bytes, where a shift of 128 bits by a size cost
+/// several instructions).
+#[inline(always)]
+fn product_lanes(hand: Cards) -> [u16; TOP_LANE + 1] {
+    let mut product: Lanes = 1;
+    for_each_rank(hand, |_, count| {
+        product = product.wrapping_mul(ONES[count.min(TOP_LANE)]);
+    });
+    let bytes = product.to_le_bytes();
+    std::array::from_fn(|k| u16::from_le_bytes([bytes[2 * k], bytes[2 * k + 1]]))
+}
+
 #[cfg(test)]
 mod tests {
+    use super::super::sample::Held;
     use super::*;
     use crate::card::RANKS;
     use crate::rng::Rng;
@@ -199,7 +295,7 @@ mod tests {
             let held = Held::of(hand);
             let len = usize::from(hand.few_len());
             for max in 0..=len {
-                let fast = discards_by_size(&held, len, max);
+                let fast = discards_by_size(hand, len, max);
                 let plain = discards_by_size_plain(&held, max);
                 assert_eq!(fast[..=max], plain[..=max], "{hand} up to {max}");
             }

@@ -107,6 +107,10 @@ pub fn leads<const N: usize>(hand: Cards, out: &mut ArrayVec<Move, N>) {
         }
         return;
     }
+    if jokers == 0 {
+        leads_without_jokers(hand, h, out);
+        return;
+    }
     // `at_least[c]`: the ranks held at least `c` times (one bit a rank), for `c` up to `most`.
     let mut at_least = [0u64; MAX_HAND as usize + 1];
     let mut most = 0;
@@ -129,6 +133,23 @@ pub fn leads<const N: usize>(hand: Cards, out: &mut ArrayVec<Move, N>) {
                 out.push(Move::play(Cards(rank * u64::from(of_rank) + joining)));
                 held &= held - 1;
             }
+        }
+    }
+}
+
+/// [`leads`] of a hand of `h` cards without jokers, most hands: of each size, the ranks held at
+/// least that often, worked out size by size until none is (no table of them first).
+fn leads_without_jokers<const N: usize>(hand: Cards, h: u8, out: &mut ArrayVec<Move, N>) {
+    for k in 1..h {
+        let mut held = hand.ranks_with_at_least(k);
+        if held == 0 {
+            return;
+        }
+        while held != 0 {
+            // A rank's bit times `k` is `k` cards of that rank.
+            let rank = held & held.wrapping_neg();
+            out.push(Move::play(Cards(rank * u64::from(k))));
+            held &= held - 1;
         }
     }
 }
