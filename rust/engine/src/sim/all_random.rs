@@ -1,7 +1,7 @@
 //! The simulation of a table where every seat plays [`RandomPolicy`](crate::policy::RandomPolicy):
 //! each move is the game's `random_move`, called directly (no call through `&dyn Policy`, no
 //! `Control` looked at, which the random policy ignores). The same draws in the same order as
-//! the general loop, so the same games; `tests/shared/simulation.rs` checks it for every game.
+//! the general loop, so the same games; `tests/shared/all_random.rs` checks it for every game.
 
 use crate::game::Game;
 use crate::rng::Rng;
