@@ -11,12 +11,14 @@
 //! one, and dropped by the games where suits play no role. What a joker counts as is written once
 //! in [`joker`], for both games that have jokers.
 
+pub mod bits;
 pub mod counts;
 pub mod joker;
 pub mod pile;
 pub mod rank;
 pub mod suited;
 
+pub use bits::nth_bit;
 pub use counts::{nibbles_at_least, Cards};
 pub use pile::Pile;
 pub use rank::{

@@ -2,4 +2,6 @@
 
 pub mod arschloch;
 pub mod big_two;
+#[cfg(test)]
+mod copies;
 pub mod zweiundzwanzig;

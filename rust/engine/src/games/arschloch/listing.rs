@@ -156,7 +156,7 @@ pub(super) const fn bit(rank: u8) -> u64 {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::rng::Rng;
 
@@ -174,7 +174,7 @@ mod tests {
     }
 
     /// A random hand: up to `most` of each rank, jokers up to `jokers`.
-    fn random_hand(rng: &mut Rng, most: u32, jokers: u32) -> Cards {
+    pub(in crate::games::arschloch) fn random_hand(rng: &mut Rng, most: u32, jokers: u32) -> Cards {
         let mut hand = Cards::EMPTY;
         for rank in 0..JOKER {
             hand = hand.plus(Cards::of(rank, rng.below(most + 1) as u8));
@@ -182,7 +182,8 @@ mod tests {
         hand.plus(Cards::of(JOKER, rng.below(jokers + 1) as u8))
     }
 
-    fn every_turn() -> Vec<Turn> {
+    /// Leads of every kind, then follows of every size and rank.
+    pub(in crate::games::arschloch) fn leads_and_follows() -> Vec<Turn> {
         let mut turns = vec![];
         for anyway in [false, true] {
             for on_top in [None, Some(1), Some(2), Some(3), Some(5), Some(8)] {
@@ -194,6 +195,11 @@ mod tests {
                 turns.push(Turn::Follow { size, rank });
             }
         }
+        turns
+    }
+
+    fn every_turn() -> Vec<Turn> {
+        let mut turns = leads_and_follows();
         turns.push(Turn::GiveBack { count: 2 });
         turns
     }

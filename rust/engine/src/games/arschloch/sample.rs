@@ -15,7 +15,7 @@
 //! both pick the same move with the generator in the same state after, over whole random matches
 //! and on random hands at every turn.
 
-use crate::card::{Cards, ACE, JOKER};
+use crate::card::{nth_bit, Cards, ACE, JOKER};
 use crate::rng::Rng;
 
 use super::legal::Turn;
@@ -248,21 +248,12 @@ fn nth_set_with_jokers(hand: Cards, mut ranks: u64, size: u8, most: u8, mut k: u
     }
 }
 
-/// The `k`-th lowest set bit of `bits` (there are more than `k`).
-#[inline]
-fn nth_bit(bits: u64, k: u32) -> u64 {
-    let mut rest = bits;
-    for _ in 0..k {
-        rest &= rest - 1;
-    }
-    rest & rest.wrapping_neg()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::game::Game;
     use crate::games::arschloch::listing;
+    use crate::games::arschloch::listing::tests::{leads_and_follows, random_hand};
     use crate::games::arschloch::rules::Rules;
 
     /// The move the listed moves have at `rng.below(len)`, and the generator after.
@@ -273,15 +264,6 @@ mod tests {
         (moves[rng.below(moves.len() as u32) as usize], rng)
     }
 
-    /// A random hand: up to `most` of each rank, jokers up to `jokers`.
-    fn random_hand(rng: &mut Rng, most: u32, jokers: u32) -> Cards {
-        let mut hand = Cards::EMPTY;
-        for rank in 0..JOKER {
-            hand = hand.plus(Cards::of(rank, rng.below(most + 1) as u8));
-        }
-        hand.plus(Cards::of(JOKER, rng.below(jokers + 1) as u8))
-    }
-
     #[test]
     fn a_drawn_move_is_the_listed_move_at_the_drawn_place_on_random_hands() {
         let mut rng = Rng::seeded(32);
@@ -290,18 +272,7 @@ mod tests {
             // Sparse hands, hands as dealt, whole-pack hands, and hands no deal makes.
             let (most, jokers) = [(1, 1), (2, 2), (4, 6), (8, 6), (3, 15)][round % 5];
             let hand = random_hand(&mut rng, most, jokers);
-            let mut turns = vec![];
-            for anyway in [false, true] {
-                for on_top in [None, Some(1), Some(2), Some(3), Some(5), Some(8)] {
-                    turns.push(Turn::Lead { anyway, on_top });
-                }
-            }
-            for size in 1..=10 {
-                for rank in 0..=JOKER {
-                    turns.push(Turn::Follow { size, rank });
-                }
-            }
-            for turn in turns {
+            for turn in leads_and_follows() {
                 for lead_jokers in [false, true] {
                     let before = Rng::seeded(rng.below(u32::MAX).into());
                     let (want, want_rng) = listed(hand, turn, lead_jokers, before);

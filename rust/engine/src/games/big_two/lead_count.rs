@@ -10,6 +10,8 @@
 //! with every pair of another rank, each four with every other card. A test compares every
 //! count and every place with the listed leads.
 
+use crate::card::nth_bit;
+
 use super::combination::{straight_order, NIBBLE_LOW};
 use super::legal::{bits_of, PAIRS, TRIPLES};
 use super::quick_list::{held_at_least, rank_counts, SEQUENCE_LOW_BITS};
@@ -135,16 +137,6 @@ impl Leads {
         }
         0
     }
-}
-
-/// The `k`-th lowest set bit of `bits` (there are more than `k`).
-#[inline]
-pub(super) fn nth_bit(bits: u64, k: u32) -> u64 {
-    let mut rest = bits;
-    for _ in 0..k {
-        rest &= rest - 1;
-    }
-    rest & rest.wrapping_neg()
 }
 
 #[cfg(test)]

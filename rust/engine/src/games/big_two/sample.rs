@@ -19,12 +19,13 @@ use std::cell::RefCell;
 use crate::game::Game;
 use crate::rng::Rng;
 
-use super::lead_count::{nth_bit, Leads};
+use super::lead_count::Leads;
 use super::legal::{MoveList, Turn, MOVE_CAPACITY};
 use super::moves::Move;
 use super::order::Order;
 use super::quick_list::five_card_leads;
 use super::state::Match;
+use crate::card::nth_bit;
 
 thread_local! {
     /// The list the turns that are not a follow of a single are listed in, kept from one
