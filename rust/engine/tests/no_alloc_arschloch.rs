@@ -12,10 +12,12 @@ use zz_engine::games::arschloch::heuristic::Heuristic;
 use zz_engine::games::arschloch::policies::ADVISOR;
 use zz_engine::games::arschloch::{Match, MoveList, Rules};
 use zz_engine::rng::Rng;
-use zz_engine::search::{advise, Algorithm, Searchable, Settings};
+use zz_engine::search::{Algorithm, Searchable, Settings};
 
-use counting::search::{into_the_second_deal, playouts_allocate_nothing};
-use counting::{allocations, allocations_of};
+use counting::allocations;
+use counting::search::{
+    allocations_of_200_iterations, into_the_second_deal, playouts_allocate_nothing,
+};
 
 /// One decision of each path: the moves listed into a reused list and one drawn (the bare
 /// loop), then the game's own random move (the simulation path's sampler), applied.
@@ -117,15 +119,7 @@ fn an_advice_allocates_a_few_times_an_iteration() {
                 ..ADVISOR.settings
             };
             for settings in [ADVISOR.settings, ismcts] {
-                let advice = |n| {
-                    let settings = Settings {
-                        iterations: Some(n),
-                        ..settings
-                    };
-                    allocations_of(|| drop(advise(&view, &settings, &Heuristic).unwrap()))
-                };
-                advice(10); // Warm-up.
-                let made = advice(400) - advice(200);
+                let made = allocations_of_200_iterations(&view, settings, &Heuristic);
                 assert!(
                     made <= 200 * 3,
                     "{made} allocations in 200 iterations ({players} players, {:?})",

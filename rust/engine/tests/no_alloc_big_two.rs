@@ -13,10 +13,12 @@ use zz_engine::games::big_two::policies::ADVISOR;
 use zz_engine::games::big_two::{Match, Rules};
 use zz_engine::options::GameRules;
 use zz_engine::rng::Rng;
-use zz_engine::search::{advise, Algorithm, Settings};
+use zz_engine::search::{Algorithm, Settings};
 
-use counting::search::{into_the_second_deal, playouts_allocate_nothing};
-use counting::{allocations, allocations_of};
+use counting::allocations;
+use counting::search::{
+    allocations_of_200_iterations, into_the_second_deal, playouts_allocate_nothing,
+};
 
 #[test]
 fn random_play_allocates_nothing_a_decision() {
@@ -94,15 +96,7 @@ fn an_advice_allocates_a_few_times_an_iteration() {
                 ..ADVISOR.settings
             };
             for (settings, most) in [(pimc, 5), (ismcts, 3)] {
-                let advice = |n| {
-                    let settings = Settings {
-                        iterations: Some(n),
-                        ..settings
-                    };
-                    allocations_of(|| drop(advise(&view, &settings, &Heuristic).unwrap()))
-                };
-                advice(10); // Warm-up: the thread's kept lists.
-                let made = advice(400) - advice(200);
+                let made = allocations_of_200_iterations(&view, settings, &Heuristic);
                 assert!(
                     made <= 200 * most,
                     "{made} allocations in 200 iterations ({players} players, {:?})",

@@ -11,10 +11,12 @@ use zz_engine::games::zweiundzwanzig::heuristic::Heuristic;
 use zz_engine::games::zweiundzwanzig::policies::ADVISOR;
 use zz_engine::games::zweiundzwanzig::{Match, MoveList, Rules};
 use zz_engine::rng::Rng;
-use zz_engine::search::{advise, Algorithm, Settings};
+use zz_engine::search::{Algorithm, Settings};
 
 use counting::allocations_of;
-use counting::search::{into_the_second_deal, playouts_allocate_nothing};
+use counting::search::{
+    allocations_of_200_iterations, into_the_second_deal, playouts_allocate_nothing,
+};
 
 /// Plays the unlogged matches seeded `0..matches` of `players` under `rules`, each move drawn
 /// by the random player (`listed` false) or from the listed moves; returns the decisions.
@@ -103,15 +105,7 @@ fn an_advice_allocates_less_than_once_an_iteration() {
                 ..ADVISOR.settings
             };
             for settings in [ADVISOR.settings, ismcts] {
-                let advice = |n| {
-                    let settings = Settings {
-                        iterations: Some(n),
-                        ..settings
-                    };
-                    allocations_of(|| drop(advise(&view, &settings, &Heuristic).unwrap()))
-                };
-                advice(10); // Warm-up.
-                let made = advice(400) - advice(200);
+                let made = allocations_of_200_iterations(&view, settings, &Heuristic);
                 assert!(
                     made < 200,
                     "{made} allocations in 200 iterations ({players} players, {:?})",

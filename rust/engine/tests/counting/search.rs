@@ -5,7 +5,7 @@
 use zz_engine::game::Game;
 use zz_engine::policy::{Policy, RandomPolicy};
 use zz_engine::rng::Rng;
-use zz_engine::search::{play_to_deal_end, Searchable};
+use zz_engine::search::{advise, play_to_deal_end, Searchable, Settings};
 
 use super::allocations_of;
 
@@ -80,4 +80,22 @@ pub fn playouts_allocate_nothing<G: Searchable>(
         decisions += moves;
     }
     decisions
+}
+
+/// The allocations of 200 iterations of a whole advice from `view` under `settings` with
+/// `rollout`: 400 iterations less 200, after a warm-up of 10 (the thread's kept lists).
+pub fn allocations_of_200_iterations<G: Searchable>(
+    view: &G::View,
+    settings: Settings,
+    rollout: &dyn Policy<G>,
+) -> u64 {
+    let advice = |n| {
+        let settings = Settings {
+            iterations: Some(n),
+            ..settings
+        };
+        allocations_of(|| drop(advise(view, &settings, rollout).unwrap()))
+    };
+    advice(10);
+    advice(400) - advice(200)
 }
