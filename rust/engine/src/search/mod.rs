@@ -26,6 +26,7 @@
 
 mod advisor;
 mod calibration;
+mod endgame;
 mod ismcts;
 mod pimc;
 mod stats;
@@ -41,6 +42,7 @@ use crate::rng::Rng;
 
 pub use advisor::{Advisor, PLAYER_SETTINGS};
 pub use calibration::{Calibration, Estimate, Fitted, Part, Stage};
+pub use endgame::{brute_force, to_endgame, Endgame, Mix, Solver, Values};
 pub use stats::{Outcome, Stats};
 pub use timed::Timed;
 

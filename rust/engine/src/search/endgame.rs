@@ -1,0 +1,304 @@
+//! Exact endgames: a deal's last moves solved with every hand known, as they are in a
+//! determinization.
+//!
+//! Near the end of a deal few cards are left, and the rest of the deal can be searched in full
+//! instead of played out by a policy. The solver is *max-n*: at each position the player to move
+//! makes the move that ends the deal best for them by [`Searchable::value`] (each game's
+//! objective), knowing that every later player does the same; among equal moves, the first in the
+//! game's order of legal moves. So a position has one value for every seat, a function of the
+//! position alone, and the solver's table of solved positions (keyed by [`Endgame::key`]) gives
+//! the same values as searching every line anew: [`brute_force`] does that, and each game checks
+//! the two equal on many random small positions.
+//!
+//! A solve is bounded: past [`Solver::limit`] positions it gives up and says so, and the caller
+//! plays the position out instead. The solver keeps its table and its buffers from one solve to
+//! the next, so that solving allocates nothing once they have grown.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hash, Hasher};
+
+use crate::game::Game;
+
+use super::Searchable;
+
+/// A game whose positions near the end of a deal can be solved exactly.
+pub trait Endgame: Searchable {
+    /// What tells two positions of one deal apart for the solver: two positions reached from
+    /// the same position with equal keys have the same legal moves, in the same order, and the
+    /// same values at the end of the deal whatever is played.
+    type Key: Copy + Eq + Hash;
+
+    /// This position's key.
+    fn key(&self) -> Self::Key;
+    /// The cards left in the hands of the players still in the deal, when the rest of the deal
+    /// has no chance in it (no card left to draw): what "few enough to solve" is measured by.
+    /// `None` while chance is still to come.
+    fn cards_left(&self) -> Option<usize>;
+}
+
+/// A position's values, one for each seat, at the end of its deal as max-n play ends it.
+pub type Values = Vec<f64>;
+
+/// What the table holds of a solved position: where its values lie in the solver's store, and
+/// the place of its best move in its legal moves (none at the end of the deal).
+#[derive(Clone, Copy, Debug)]
+struct Solved {
+    values: u32,
+    best: u16,
+}
+
+/// No best move: the deal is over.
+const OVER: u16 = u16::MAX;
+
+/// A solver of one game's endgames, kept from one solve to the next.
+#[derive(Debug)]
+pub struct Solver<G: Endgame> {
+    table: HashMap<G::Key, Solved, BuildHasherDefault<Mix>>,
+    /// The values of the positions solved, `players` a position.
+    store: Vec<f64>,
+    /// A list of moves and a position for each depth of the search, kept.
+    lists: Vec<G::MoveList>,
+    children: Vec<Option<G>>,
+    players: usize,
+    /// The deal being solved: a position of a later deal (or none to move) ends it.
+    deal: u16,
+    /// Positions solved in this solve.
+    nodes: u64,
+    /// The most positions a solve may solve before it gives up.
+    pub limit: u64,
+}
+
+impl<G: Endgame> Solver<G> {
+    /// A solver that gives up past `limit` positions a solve.
+    pub fn new(limit: u64) -> Solver<G> {
+        Solver {
+            table: HashMap::default(),
+            store: Vec::new(),
+            lists: Vec::new(),
+            children: Vec::new(),
+            players: 0,
+            deal: 0,
+            nodes: 0,
+            limit,
+        }
+    }
+
+    /// The values of `game` for every seat, or `None` when solving it takes more than
+    /// [`Solver::limit`] positions. The table is kept until the next solve, for
+    /// [`Solver::play_best`].
+    pub fn solve(&mut self, game: &G) -> Option<Values> {
+        self.table.clear();
+        self.store.clear();
+        self.players = game.players();
+        self.deal = game.deals();
+        self.nodes = 0;
+        let at = self.solve_at(game, 0)? as usize;
+        Some(self.store[at..at + self.players].to_vec())
+    }
+
+    /// [`Solver::solve`]'s value for `seat` alone, without a list of every seat's.
+    pub fn value(&mut self, game: &G, seat: usize) -> Option<f64> {
+        self.table.clear();
+        self.store.clear();
+        self.players = game.players();
+        self.deal = game.deals();
+        self.nodes = 0;
+        let at = self.solve_at(game, 0)? as usize;
+        Some(self.store[at + seat])
+    }
+
+    /// The positions the last solve solved (those it found in its table not counted again).
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Plays `game`, a position of the last solve's tree, to the end of its deal by the moves
+    /// the solve found best, and returns the moves made.
+    pub fn play_best(&mut self, game: &mut G) -> u64 {
+        let mut made = 0;
+        if self.lists.is_empty() {
+            self.lists.push(G::MoveList::default());
+        }
+        while !self.is_over(game) {
+            let Some(solved) = self.table.get(&game.key()) else {
+                debug_assert!(false, "a position of the solved tree");
+                break;
+            };
+            let best = usize::from(solved.best);
+            game.legal_moves(&mut self.lists[0]);
+            game.apply_unchecked(self.lists[0].as_ref()[best]);
+            made += 1;
+        }
+        made
+    }
+
+    /// Whether the deal being solved is over at `game`.
+    fn is_over(&self, game: &G) -> bool {
+        game.current_player().is_none() || game.deals() != self.deal
+    }
+
+    /// Solves `game`, `depth` moves below the root, and returns where its values lie in the
+    /// store; `None` past the limit.
+    fn solve_at(&mut self, game: &G, depth: usize) -> Option<u32> {
+        let key = game.key();
+        if let Some(solved) = self.table.get(&key) {
+            return Some(solved.values);
+        }
+        self.nodes += 1;
+        if self.nodes > self.limit {
+            return None;
+        }
+        let solved = match game.current_player() {
+            Some(me) if game.deals() == self.deal => self.best_move(game, me, depth)?,
+            _ => self.deal_over(game),
+        };
+        self.table.insert(key, solved);
+        Some(solved.values)
+    }
+
+    /// The values of a position whose deal is over.
+    fn deal_over(&mut self, game: &G) -> Solved {
+        let values = self.store.len() as u32;
+        self.store
+            .extend((0..self.players).map(|seat| game.value(seat)));
+        Solved { values, best: OVER }
+    }
+
+    /// The best move of `me` at `game`: each legal move solved, the first best kept.
+    fn best_move(&mut self, game: &G, me: usize, depth: usize) -> Option<Solved> {
+        while self.lists.len() <= depth {
+            self.lists.push(G::MoveList::default());
+            self.children.push(None);
+        }
+        let mut moves = std::mem::take(&mut self.lists[depth]);
+        game.legal_moves(&mut moves);
+        let mut child = self.children[depth].take().unwrap_or_else(|| game.clone());
+        let mut best: Option<Solved> = None;
+        for (i, &mv) in moves.as_ref().iter().enumerate() {
+            child.clone_from(game);
+            child.apply_unchecked(mv);
+            let Some(values) = self.solve_at(&child, depth + 1) else {
+                best = None;
+                break;
+            };
+            let better = best.is_none_or(|b| {
+                self.store[values as usize + me] > self.store[b.values as usize + me]
+            });
+            if better {
+                best = Some(Solved {
+                    values,
+                    best: i as u16,
+                });
+            }
+        }
+        self.lists[depth] = moves;
+        self.children[depth] = Some(child);
+        best
+    }
+}
+
+/// Every seat's value of `game` at the end of its deal under max-n play, searched line by line
+/// without a table: what [`Solver::solve`] must equal. Exponential: for checks on small
+/// positions only.
+pub fn brute_force<G: Game + Searchable>(game: &G) -> Values {
+    let deal = game.deals();
+    brute_force_in(game, deal)
+}
+
+fn brute_force_in<G: Game + Searchable>(game: &G, deal: u16) -> Values {
+    let me = match game.current_player() {
+        Some(me) if game.deals() == deal => me,
+        _ => return (0..game.players()).map(|seat| game.value(seat)).collect(),
+    };
+    let mut moves = G::MoveList::default();
+    game.legal_moves(&mut moves);
+    let mut best: Option<Values> = None;
+    for &mv in moves.as_ref() {
+        let mut child = game.clone();
+        child.apply_unchecked(mv);
+        let values = brute_force_in(&child, deal);
+        if best.as_ref().is_none_or(|b| values[me] > b[me]) {
+            best = Some(values);
+        }
+    }
+    best.expect("a player to move has a legal move")
+}
+
+/// A fast hash of the solver's keys (a few machine words): each word multiplied in and rotated,
+/// as rustc's own hasher does. Not for keys an adversary picks (none are: keys are positions the
+/// solver reaches).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Mix(u64);
+
+impl Mix {
+    const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(Self::SEED);
+    }
+}
+
+impl Hasher for Mix {
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
+        }
+    }
+
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(u64::from(i));
+    }
+
+    #[inline]
+    fn write_u16(&mut self, i: u16) {
+        self.add(u64::from(i));
+    }
+
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.add(u64::from(i));
+    }
+
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+
+    #[inline]
+    fn write_u128(&mut self, i: u128) {
+        self.add(i as u64);
+        self.add((i >> 64) as u64);
+    }
+
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+}
+
+/// Plays random legal moves at `game` (a match that stops between deals) until few enough cards
+/// are left for the solver, at most `cards` and no chance to come: `true` then, `false` when the
+/// deal ends first. What the checks and the benchmark draw their small positions from.
+pub fn to_endgame<G: Endgame>(game: &mut G, cards: usize, rng: &mut crate::rng::Rng) -> bool {
+    let deal = game.deals();
+    loop {
+        if game.current_player().is_none() || game.deals() != deal {
+            return false;
+        }
+        if game.cards_left().is_some_and(|left| left <= cards) {
+            return true;
+        }
+        let mv = game.random_move(rng);
+        game.apply_unchecked(mv);
+    }
+}
