@@ -7,6 +7,7 @@ import shutil
 from pathlib import Path
 
 import zweiundzwanzig as zz
+import zweiundzwanzig.elo
 import zweiundzwanzig.simulate
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -22,7 +23,16 @@ def test_readme_tour_runs() -> None:
 def test_docstring_examples_run() -> None:
     finder = doctest.DocTestFinder()
     runner = doctest.DocTestRunner(optionflags=FLAGS)
-    objects = [zz, zz.Card, zz.Play, zz.Move, zz.Rules, zz.Match, zweiundzwanzig.simulate]
+    objects = [
+        zz,
+        zz.Card,
+        zz.Play,
+        zz.Move,
+        zz.Rules,
+        zz.Match,
+        zweiundzwanzig.simulate,
+        zweiundzwanzig.elo,
+    ]
     tests = [t for obj in objects for t in finder.find(obj, globs={"zz": zz}) if t.examples]
     for test in tests:
         runner.run(test)

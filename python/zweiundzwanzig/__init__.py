@@ -37,6 +37,7 @@ from zweiundzwanzig._core import (
     legal_plays,
     trick_winner,
 )
+from zweiundzwanzig.elo import Rating, Ratings, elo_ratings
 from zweiundzwanzig.records.errors import RecordError
 from zweiundzwanzig.review import Review, Reviewed, review
 from zweiundzwanzig.simulate import SimulationResult, Summary, simulate
@@ -61,6 +62,8 @@ __all__ = [
     "Move",
     "Play",
     "PolicyError",
+    "Rating",
+    "Ratings",
     "RecordError",
     "Review",
     "Reviewed",
@@ -78,6 +81,7 @@ __all__ = [
     "arschloch",
     "beats",
     "big_two",
+    "elo_ratings",
     "encode_batch",
     "family",
     "games",
