@@ -14,14 +14,15 @@ Commands:
                               [--option NAME=VALUE ...] [--seed S] [--threads T]
         plays policies against each other with the seats rotated and prints the standings
     zweiundzwanzig play [--game G] [--players N] [--rules PRESET] [--option NAME=VALUE ...]
-                        [--seed S] [--opponents heuristic|advisor|random|MODULE:FUNCTION]
-                        [--resume FILE]
+                        [--seed S] [--opponents heuristic|advisor|random|MODULE:FUNCTION |
+                        --level 1..5] [--resume FILE]
         plays a match in the terminal against computer players (type help in the game);
         MODULE:FUNCTION names your own policy, a callable view -> move; --resume FILE carries
         on a match saved with the game's save command
     zweiundzwanzig advise [--game G] (--file POSITION.json | --players N --seat S --hand CARDS
                            [--rules PRESET] [--option NAME=VALUE ...] [the game's options])
-        ranks the moves of a position at a real table (each game's options: advise --help)
+        ranks the moves of a position at a real table (each game's options: advise --help;
+        --level 1..5 searches as the advisor of that strength level)
     zweiundzwanzig match [--game G] [--players N] [--rules PRESET] [--option NAME=VALUE ...]
                          [--seed S] [--view P]
         plays one seeded match of uniformly random legal moves and prints its transcript
@@ -193,17 +194,20 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
 
 OPPONENTS = ("heuristic", "advisor", "random")
 
+#: The strength levels (`advise --level`, `play --level`; the policies ``level1`` to ``level5``).
+LEVELS = range(1, 6)
+
 
 def _opponents(text: str) -> Policy:
     """``--opponents``: a built-in policy's name, or ``MODULE:FUNCTION`` naming a callable
     ``view -> move`` (``FUNCTION`` may be dotted; ``MODULE`` is found on ``sys.path`` or in
     the current directory, as ``python -m`` would find it)."""
-    if text in OPPONENTS:
+    if text in OPPONENTS or text in {f"level{n}" for n in LEVELS}:
         return text
     module, sep, name = text.partition(":")
     if not (sep and module and name):
         raise argparse.ArgumentTypeError(
-            f"{text!r} is none of {', '.join(OPPONENTS)}, nor MODULE:FUNCTION"
+            f"{text!r} is none of {', '.join(OPPONENTS)}, level1 to level5, nor MODULE:FUNCTION"
         )
     if os.getcwd() not in sys.path:
         sys.path.append(os.getcwd())
@@ -221,10 +225,21 @@ def _opponents(text: str) -> Policy:
 
 def _cmd_play(args: argparse.Namespace) -> int:
     colour = False if args.no_colour else None
+    opponents = _play_opponents(args)
     if args.resume is not None:
         match = _resumed(args)
-        return game_of(match).play(match.players, match.rules, None, args.opponents, colour, match)
-    return _game(args).play(_players(args), args.rules, args.seed, args.opponents, colour)
+        return game_of(match).play(match.players, match.rules, None, opponents, colour, match)
+    return _game(args).play(_players(args), args.rules, args.seed, opponents, colour)
+
+
+def _play_opponents(args: argparse.Namespace) -> Policy:
+    """``play``'s computer players: ``--level N`` (the level's player) or ``--opponents``."""
+    if args.level is None:
+        policy: Policy = args.opponents or "heuristic"
+        return policy
+    if args.opponents is not None:
+        raise ZweiundzwanzigError("give --level or --opponents, not both")
+    return f"level{args.level}"
 
 
 def _resumed(args: argparse.Namespace) -> Any:
@@ -292,7 +307,9 @@ def _cmd_advise(args: argparse.Namespace) -> int:
     game = _game(args)
     view = _described(args)
     budget_given = args.iterations is not None or args.time is not None
-    iterations = args.iterations if budget_given else 1000
+    if args.level is not None and budget_given:
+        raise ZweiundzwanzigError("give --level or a budget (--iterations, --time), not both")
+    iterations = args.iterations if budget_given or args.level is not None else 1000
     status = 0
     try:
         advice = advise(
@@ -302,6 +319,7 @@ def _cmd_advise(args: argparse.Namespace) -> int:
             seed=args.seed,
             algorithm=args.algorithm,
             threads=args.threads,
+            level=args.level,
         )
     except Interrupted as stop:
         advice = stop.partial or []
@@ -495,10 +513,11 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument(
         "--opponents",
         type=_opponents,
-        default="heuristic",
-        metavar="{heuristic,advisor,random,MODULE:FUNCTION}",
+        default=None,
+        metavar="{heuristic,advisor,random,level1..level5,MODULE:FUNCTION}",
         help="the computer players: a built-in policy, or your own callable view -> move",
     )
+    _level_argument(pl, "the computer players' strength, 1 (the heuristic) to 5")
     pl.add_argument("--no-colour", action="store_true", help="plain text even on a terminal")
     pl.add_argument(
         "--resume",
@@ -527,6 +546,7 @@ def build_parser() -> argparse.ArgumentParser:
     _position_arguments(a)
     a.add_argument("--iterations", type=int, default=None, help="default 1000 (or --time)")
     a.add_argument("--time", type=float, default=None, help="seconds to think")
+    _level_argument(a, "search as the advisor of this strength level, 1 to 5 (no budget then)")
     a.add_argument("--seed", type=int, default=0)
     a.add_argument("--algorithm", choices=["pimc", "ismcts"], default="pimc")
     a.add_argument("--threads", type=int, default=1)
@@ -595,6 +615,17 @@ def build_parser() -> argparse.ArgumentParser:
 def _game_argument(parser: argparse.ArgumentParser) -> None:
     default = next(iter(GAMES))
     parser.add_argument("--game", choices=list(GAMES), default=default, help=f"default {default}")
+
+
+def _level(text: str) -> int:
+    """``--level``: a strength level, 1 to 5."""
+    if text.strip().isdigit() and int(text) in LEVELS:
+        return int(text)
+    raise argparse.ArgumentTypeError(f"a level is 1 to 5, not {text!r}")
+
+
+def _level_argument(parser: argparse.ArgumentParser, help_text: str) -> None:
+    parser.add_argument("--level", type=_level, default=None, metavar="1..5", help=help_text)
 
 
 def _rules_argument(parser: argparse.ArgumentParser) -> None:

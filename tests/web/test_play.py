@@ -33,7 +33,8 @@ def test_the_catalogue_offers_every_game_with_its_presets_options_and_strengths(
         assert entry["presets"] == list(rules.presets())
         assert list(entry["options"]) == list(rules.standard().options())
         assert entry["defaults"]["standard"] == rules.standard().options()
-        assert {s["name"] for s in entry["strengths"]} == {"random", "heuristic", "advisor"}
+        offered = [s["name"] for s in entry["strengths"]]
+        assert offered == ["random", "level1", "level2", "level3", "level4", "level5"]
         assert entry["default_strength"] in {s["name"] for s in entry["strengths"]}
 
 

@@ -436,6 +436,7 @@ def advise(
     algorithm: str = "pimc",
     threads: int = 1,
     also: Iterable[Move | arschloch.Move | big_two.Move] | None = None,
+    level: int | None = None,
 ) -> list[Advice]: ...
 def _calibration(
     view: View | Match | arschloch.View | arschloch.Match | big_two.View | big_two.Match,

@@ -13,12 +13,21 @@ from zweiundzwanzig.web.errors import bad_request, not_found
 
 STRENGTHS = {
     "random": "Beginner: any legal move",
-    "heuristic": "Club player: plays by rules of thumb",
-    "advisor": "Strong: searches before every move",
+    "level1": "Level 1, easy: plays by rules of thumb",
+    "level2": "Level 2, casual: a quick search before every move",
+    "level3": "Level 3, club: searches before every move",
+    "level4": "Level 4, strong: searches four times as long",
+    "level5": "Level 5, expert: the strongest search, about 100 ms a move",
+    "heuristic": "Rules of thumb (level 1)",
+    "advisor": "Searches before every move (level 3)",
 }
 """How the page names the computer's built-in policies (a policy not listed goes by its name)."""
 
-DEFAULT_STRENGTH = "advisor"
+OFFERED = ("random", "level1", "level2", "level3", "level4", "level5")
+"""The strengths the page offers, weakest first, where the game has them; the others a game
+registers (``heuristic`` is level 1, ``advisor`` level 3) are still accepted by name."""
+
+DEFAULT_STRENGTH = "level3"
 """The computer's strength unless the player chooses another (BENCHMARKS.md: its moves answer
 well within 100 ms)."""
 
@@ -42,10 +51,17 @@ def game_json(game: Game) -> dict[str, Any]:
         "options": rules.option_kinds(),
         "defaults": {p: rules.preset_named(p).options() for p in presets},
         "strengths": [
-            {"name": name, "label": STRENGTHS.get(name, name)} for name in policy_names(game.name)
+            {"name": name, "label": STRENGTHS.get(name, name)} for name in offered(game)
         ],
         "default_strength": DEFAULT_STRENGTH,
     }
+
+
+def offered(game: Game) -> list[str]:
+    """The strengths the page offers in ``game``: `OFFERED` where the game has them, else every
+    policy it registers."""
+    known = policy_names(game.name)
+    return [n for n in OFFERED if n in known] or known
 
 
 def game_called(name: str) -> Game:

@@ -7,7 +7,8 @@ use std::time::Duration;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use zz_engine::game::GameView;
-use zz_engine::search::{advise_also as search, Algorithm, Estimate, MoveValue, Settings};
+use zz_engine::policy::Policy;
+use zz_engine::search::{advise_also as search, Algorithm, Estimate, Level, MoveValue, Settings};
 
 use crate::args::{seed_arg, Int, Seconds, Threads};
 use crate::bound_game::BoundGame;
@@ -205,7 +206,11 @@ impl Advice {
 /// raises `zz.Interrupted` (a `KeyboardInterrupt`) whose `partial` is the advice so far.
 /// `also` lists legal moves (as `legal_moves()` gives them, at most 64) to search besides the
 /// ones the search picks itself: a move it would prune still gets its playouts and chances (a
-/// review judges the move a player made so).
+/// review judges the move a player made so). `level` (1 to 5) searches instead as the advisor of
+/// that strength level plays (its `level1` to `level5` policies): level 3 is the `"advisor"`
+/// policy, levels 2, 4 and 5 a quarter, four and twelve times its budget, and level 1 the
+/// rule-based `"heuristic"`, whose move comes first with figures from level 2's search; a
+/// level is a budget, so it is given without `iterations` or `time_limit`, and with PIMC.
 ///
 /// >>> m = zz.Match(players=4, seed=1)
 /// >>> advice = zz.advise(m, iterations=20, seed=0)
@@ -215,8 +220,8 @@ impl Advice {
 /// True
 #[pyfunction]
 #[pyo3(
-    signature = (view, *, iterations=None, time_limit=None, seed=None, algorithm="pimc", threads=Threads(1), also=None),
-    text_signature = "(view, *, iterations=None, time_limit=None, seed=None, algorithm='pimc', threads=1, also=None)"
+    signature = (view, *, iterations=None, time_limit=None, seed=None, algorithm="pimc", threads=Threads(1), also=None, level=None),
+    text_signature = "(view, *, iterations=None, time_limit=None, seed=None, algorithm='pimc', threads=1, also=None, level=None)"
 )]
 #[allow(clippy::too_many_arguments)] // the keyword arguments of one Python call
 pub fn advise(
@@ -228,8 +233,14 @@ pub fn advise(
     algorithm: &str,
     threads: Threads,
     also: Option<&Bound<'_, PyAny>>,
+    level: Option<Int>,
 ) -> Result<Vec<Advice>> {
     let time_limit = time_limit.map(|s| s.0);
+    let level = level_arg(
+        level,
+        iterations.is_some() || time_limit.is_some(),
+        algorithm,
+    )?;
     let settings = Settings {
         algorithm: Algorithm::named(algorithm)?,
         iterations: iterations_arg(iterations, time_limit)?,
@@ -243,6 +254,7 @@ pub fn advise(
         view,
         settings: &settings,
         also,
+        level,
     };
     match games::first(&mut work)? {
         Some(advice) => advice,
@@ -260,6 +272,7 @@ struct Search<'a, 'py> {
     view: &'a Bound<'py, PyAny>,
     settings: &'a Settings,
     also: Option<&'a Bound<'py, PyAny>>,
+    level: Option<Level>,
 }
 
 impl TryGame for Search<'_, '_> {
@@ -269,11 +282,46 @@ impl TryGame for Search<'_, '_> {
         let Some(v) = G::view_of(self.view)? else {
             return Ok(None);
         };
-        let also = match also_moves::<G>(self.py, &v, self.also) {
+        let mut also = match also_moves::<G>(self.py, &v, self.also) {
             Ok(also) => also,
             Err(e) => return Ok(Some(Err(e.into()))),
         };
-        Ok(Some(run::<G>(self.py, &v, self.settings, &also)))
+        let Some(level) = self.level else {
+            return Ok(Some(run::<G>(
+                self.py,
+                &v,
+                self.settings,
+                G::rollout(),
+                &also,
+                None,
+            )));
+        };
+        // Level 1 is the rule-based player: its move first, the figures from level 2's search.
+        let first = match level.number() {
+            1 => match crate::heuristic::chosen::<G>(&v) {
+                Ok(mv) => Some(mv),
+                Err(e) => return Ok(Some(Err(e))),
+            },
+            _ => None,
+        };
+        also.extend(first);
+        let searched = level
+            .advisor::<G>()
+            .or_else(|| Level::ALL[1].advisor::<G>())
+            .expect("level 2 searches");
+        let settings = Settings {
+            seed: self.settings.seed,
+            threads: self.settings.threads,
+            ..searched.settings
+        };
+        Ok(Some(run::<G>(
+            self.py,
+            &v,
+            &settings,
+            searched.rollout,
+            &also,
+            first,
+        )))
     }
 }
 
@@ -310,17 +358,24 @@ impl TryGame for Calibrated<'_, '_> {
 /// What `_calibration` returns.
 type Knots = (u8, &'static str, Vec<(f64, f64)>, Vec<(f64, f64)>);
 
-/// Searches `view` of game `G` with `settings` and the game's rollout, with Ctrl-C watched;
-/// each move becomes the game's Python move.
+/// Searches `view` of game `G` with `settings` and `rollout`, with Ctrl-C watched; each move
+/// becomes the game's Python move. `first`, if any, is moved to the front of the ranking.
 fn run<G: BoundGame>(
     py: Python<'_>,
     view: &G::View,
     settings: &Settings,
+    rollout: &dyn Policy<G>,
     also: &[G::Move],
+    first: Option<G::Move>,
 ) -> Result<Vec<Advice>> {
-    let done = watched(py, None, settings.threads, |control| {
-        search::<G>(view, settings, G::rollout(), control, also)
+    let mut done = watched(py, None, settings.threads, |control| {
+        search::<G>(view, settings, rollout, control, also)
     })?;
+    if let (Some(first), Ok(advice)) = (first, done.value.as_mut()) {
+        if let Some(at) = advice.iter().position(|a| a.mv == first) {
+            advice[..=at].rotate_right(1);
+        }
+    }
     let rules = G::view_rules(view);
     let to_py = |py: Python<'_>, mv| G::py_move(py, rules, mv).map(Bound::unbind);
     let advice = done
@@ -415,6 +470,29 @@ impl Advice {
             mv: to_py(py, a.mv)?,
         })
     }
+}
+
+/// `advise(level=...)`: a level from 1 to 5, given instead of a budget and with PIMC.
+fn level_arg(level: Option<Int>, budget: bool, algorithm: &str) -> PyResult<Option<Level>> {
+    let Some(level) = level else {
+        return Ok(None);
+    };
+    let n = level.within(1, i128::from(Level::MOST), |v| {
+        PyValueError::new_err(format!("level must be an integer from 1 to 5, got {v}"))
+    })?;
+    if budget {
+        return Err(PyValueError::new_err(
+            "give a level or a budget (iterations, time_limit), not both: a level is a budget",
+        ));
+    }
+    if algorithm != "pimc" {
+        return Err(PyValueError::new_err(format!(
+            "the levels search with pimc; algorithm={algorithm:?} takes a budget instead"
+        )));
+    }
+    Ok(Some(
+        Level::new(n as i64).map_err(|e| PyValueError::new_err(e.to_string()))?,
+    ))
 }
 
 fn iterations_arg(iterations: Option<Int>, time_limit: Option<f64>) -> PyResult<Option<u32>> {

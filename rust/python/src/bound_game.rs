@@ -4,13 +4,13 @@
 
 use pyo3::prelude::*;
 use zz_engine::policy::{Policies, Policy};
-use zz_engine::search::Searchable;
+use zz_engine::search::{Levels, Searchable};
 
 use crate::errors::Result;
 
 /// A game as Python sees it: its name, its rules argument, its moves and views as Python
 /// objects, its built-in rollout policy, and its classes and functions.
-pub trait BoundGame: Policies + Searchable {
+pub trait BoundGame: Policies + Searchable + Levels {
     /// The game's name in Python (`simulate(game=...)`, `zz.games`).
     const NAME: &'static str;
     /// The game's name in messages.

@@ -38,12 +38,17 @@ pub fn move_at<G: BoundGame>(
         ))
         .into()),
         Some(_) => {
-            // Any state the view allows gives the same move: the heuristic reads only the view.
-            let hidden = G::hidden(&view)?;
-            let m = G::determinize(&view, &hidden, &mut Rng::seeded(0))?;
-            let policy = G::policy_named("heuristic")?.policy;
-            let mv = policy.choose(&m, &mut Rng::seeded(0));
+            let mv = chosen::<G>(&view)?;
             Ok(G::py_move(py, G::view_rules(&view), mv)?.unbind())
         }
     }
+}
+
+/// The move game `G`'s `"heuristic"` policy makes from `view`, whose player is to move.
+pub fn chosen<G: BoundGame>(view: &G::View) -> Result<G::Move> {
+    // Any state the view allows gives the same move: the heuristic reads only the view.
+    let hidden = G::hidden(view)?;
+    let m = G::determinize(view, &hidden, &mut Rng::seeded(0))?;
+    let policy = G::policy_named("heuristic")?.policy;
+    Ok(policy.choose(&m, &mut Rng::seeded(0)))
 }

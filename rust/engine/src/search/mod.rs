@@ -28,6 +28,7 @@ mod advisor;
 mod calibration;
 mod endgame;
 mod ismcts;
+mod level;
 mod pimc;
 mod stats;
 mod timed;
@@ -43,6 +44,7 @@ use crate::rng::Rng;
 pub use advisor::{Advisor, PLAYER_SETTINGS};
 pub use calibration::{Calibration, Estimate, Fitted, Part, Stage};
 pub use endgame::{brute_force, to_endgame, Endgame, Mix, Solver, Values};
+pub use level::{level_policies, scaled, AtLevel, Level, Levels, LEVEL_PLAYERS};
 pub use stats::{Outcome, Stats};
 pub use timed::Timed;
 

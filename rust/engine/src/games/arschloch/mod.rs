@@ -29,6 +29,7 @@ mod fast_paths;
 mod give_back;
 pub mod heuristic;
 pub mod legal;
+mod levels;
 mod listing;
 pub mod moves;
 pub mod observation;

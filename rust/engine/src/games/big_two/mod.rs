@@ -28,6 +28,7 @@ pub mod event;
 pub mod heuristic;
 mod lead_count;
 pub mod legal;
+mod levels;
 pub mod moves;
 pub mod observation;
 pub mod order;

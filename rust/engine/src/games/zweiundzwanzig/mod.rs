@@ -37,6 +37,7 @@ mod exchange;
 pub mod heuristic;
 pub mod inference;
 pub mod legal;
+mod levels;
 pub mod moves;
 pub mod observation;
 mod past_deals;
