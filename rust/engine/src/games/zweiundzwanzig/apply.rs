@@ -210,6 +210,9 @@ impl Game for Match {
         self.in_match.has(player)
     }
 
+    /// Inlined into the caller's loop, with [`sample::random_play`]: a random table's step then
+    /// pays no call, no saved registers and no second frame for the draw (BENCHMARKS.md).
+    #[inline(always)]
     fn random_move(&self, rng: &mut Rng) -> Move {
         let hand = self.hands[self.to_move as usize];
         if self.phase == Phase::Exchange {

@@ -165,8 +165,9 @@ fn unrank(held: &Held, ways: &Ways, mut size: usize, mut pick: u32) -> Cards {
 /// A play drawn uniformly from the legal plays of `hand` (a lead when `reference` is `None`, else
 /// a follow against it), the same one as the listed plays at the drawn index; `None` where no
 /// fast path applies (follows of three cards or more by a hand with jokers, hands of jokers
-/// only), for the caller to draw from the list.
-#[inline]
+/// only), for the caller to draw from the list. Inlined into the family's `random_move`, and
+/// with it into the loop that calls it.
+#[inline(always)]
 pub fn random_play(
     hand: Cards,
     reference: Option<Cards>,
