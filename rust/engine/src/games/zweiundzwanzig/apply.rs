@@ -220,9 +220,7 @@ impl Game for Match {
         let hand = self.hands[self.to_move as usize];
         if self.phase == Phase::Exchange {
             let limit = self.exchange_limit();
-            return Move::exchange(sample::lent(rng, |g| {
-                sample::random_discard(hand, limit, g)
-            }));
+            return Move::exchange(sample::random_discard(hand, limit, rng));
         }
         let reference = (!self.trick.is_empty()).then_some(self.trick.reference);
         let compulsory = self.rules.compulsory_beating;

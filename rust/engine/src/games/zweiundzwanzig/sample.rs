@@ -98,12 +98,26 @@ pub(super) fn count_ways(held: &Held, max: u8) -> Ways {
 /// complement of `len - s` pair up, so at least half of them fit and two draws are needed on
 /// average at most. Otherwise the discards of each size are counted and one is unranked.
 ///
-/// Kept out of line, as [`random_pair_follow`] is (BENCHMARKS.md says why).
-#[inline(never)]
+/// The commonest case (room for the whole hand) is inlined into the caller; the others are
+/// kept out of line, as [`random_pair_follow`] is (BENCHMARKS.md says why), with a copy of the
+/// generator ([`lent`]).
+#[inline(always)]
 pub fn random_discard(hand: Cards, max: u8, rng: &mut Rng) -> Cards {
     if max >= hand.few_len() {
-        return any_sub_multiset(hand, rng);
+        return lent(rng, |g| any_discard(hand, g));
     }
+    lent(rng, |g| random_partial_discard(hand, max, g))
+}
+
+/// [`random_discard`] where the stock has room for the whole hand: any sub-multiset.
+#[inline(never)]
+fn any_discard(hand: Cards, rng: &mut Rng) -> Cards {
+    any_sub_multiset(hand, rng)
+}
+
+/// [`random_discard`] where the stock has room for part of the hand only.
+#[inline(never)]
+fn random_partial_discard(hand: Cards, max: u8, rng: &mut Rng) -> Cards {
     if 2 * max >= hand.few_len() {
         loop {
             let discard = any_sub_multiset(hand, rng);
@@ -127,7 +141,7 @@ pub fn random_discard(hand: Cards, max: u8, rng: &mut Rng) -> Cards {
 
 /// A sub-multiset of any size, uniform: every rank's count chosen on its own, uniformly. The
 /// ranks held once take a random bit each, all from one draw.
-#[inline]
+#[inline(always)]
 fn any_sub_multiset(hand: Cards, rng: &mut Rng) -> Cards {
     let several = hand.ranks_with_at_least(2);
     let once = hand.rank_bits() & !several;
