@@ -85,7 +85,9 @@ impl Match {
         Ok(())
     }
 
-    /// Applies a move known to be legal.
+    /// Applies a move known to be legal. Inlined, with [`Game::apply_unchecked`], into a random
+    /// table's loop, whose generator then stays in registers across the step (BENCHMARKS.md).
+    #[inline(always)]
     pub fn apply_move(&mut self, mv: Move) {
         if self.logging {
             return self.apply_logged(mv);
@@ -182,6 +184,7 @@ impl Game for Match {
         Ok(())
     }
 
+    #[inline(always)]
     fn apply_unchecked(&mut self, mv: Move) {
         self.apply_move(mv);
     }
@@ -210,17 +213,21 @@ impl Game for Match {
         self.in_match.has(player)
     }
 
+    /// Inlined into the caller's loop, with [`sample::random_play`]: a random table's step then
+    /// pays no call, no saved registers and no second frame for the draw (BENCHMARKS.md).
+    #[inline(always)]
     fn random_move(&self, rng: &mut Rng) -> Move {
         let hand = self.hands[self.to_move as usize];
         if self.phase == Phase::Exchange {
-            return Move::exchange(sample::random_discard(hand, self.exchange_limit(), rng));
+            let limit = self.exchange_limit();
+            return Move::exchange(sample::random_discard(hand, limit, rng));
         }
         let reference = (!self.trick.is_empty()).then_some(self.trick.reference);
         let compulsory = self.rules.compulsory_beating;
         if let Some(play) = sample::random_play(hand, reference, compulsory, rng) {
             return Move::play(play);
         }
-        self.random_listed_play(rng)
+        sample::lent(rng, |g| self.random_listed_play(g))
     }
 }
 

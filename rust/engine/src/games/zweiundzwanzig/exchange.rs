@@ -32,6 +32,10 @@ impl Match {
     fn next_exchange(&mut self) {
         self.exchanges_left -= 1;
         self.to_move = self.left_of(self.to_move);
+        // Most turns leave a stock and a turn to come: nothing to skip, no call.
+        if self.exchanges_left > 0 && !self.stock.is_empty() {
+            return;
+        }
         self.skip_exchanges_without_stock();
     }
 

@@ -98,12 +98,26 @@ pub(super) fn count_ways(held: &Held, max: u8) -> Ways {
 /// complement of `len - s` pair up, so at least half of them fit and two draws are needed on
 /// average at most. Otherwise the discards of each size are counted and one is unranked.
 ///
-/// Kept out of line, as [`random_pair_follow`] is (BENCHMARKS.md says why).
-#[inline(never)]
+/// The commonest case (room for the whole hand) is inlined into the caller; the others are
+/// kept out of line, as [`random_pair_follow`] is (BENCHMARKS.md says why), with a copy of the
+/// generator ([`lent`]).
+#[inline(always)]
 pub fn random_discard(hand: Cards, max: u8, rng: &mut Rng) -> Cards {
     if max >= hand.few_len() {
-        return any_sub_multiset(hand, rng);
+        return lent(rng, |g| any_discard(hand, g));
     }
+    lent(rng, |g| random_partial_discard(hand, max, g))
+}
+
+/// [`random_discard`] where the stock has room for the whole hand: any sub-multiset.
+#[inline(never)]
+fn any_discard(hand: Cards, rng: &mut Rng) -> Cards {
+    any_sub_multiset(hand, rng)
+}
+
+/// [`random_discard`] where the stock has room for part of the hand only.
+#[inline(never)]
+fn random_partial_discard(hand: Cards, max: u8, rng: &mut Rng) -> Cards {
     if 2 * max >= hand.few_len() {
         loop {
             let discard = any_sub_multiset(hand, rng);
@@ -127,7 +141,7 @@ pub fn random_discard(hand: Cards, max: u8, rng: &mut Rng) -> Cards {
 
 /// A sub-multiset of any size, uniform: every rank's count chosen on its own, uniformly. The
 /// ranks held once take a random bit each, all from one draw.
-#[inline]
+#[inline(always)]
 fn any_sub_multiset(hand: Cards, rng: &mut Rng) -> Cards {
     let several = hand.ranks_with_at_least(2);
     let once = hand.rank_bits() & !several;
@@ -165,8 +179,9 @@ fn unrank(held: &Held, ways: &Ways, mut size: usize, mut pick: u32) -> Cards {
 /// A play drawn uniformly from the legal plays of `hand` (a lead when `reference` is `None`, else
 /// a follow against it), the same one as the listed plays at the drawn index; `None` where no
 /// fast path applies (follows of three cards or more by a hand with jokers, hands of jokers
-/// only), for the caller to draw from the list.
-#[inline]
+/// only), for the caller to draw from the list. Inlined into the family's `random_move`, and
+/// with it into the loop that calls it.
+#[inline(always)]
 pub fn random_play(
     hand: Cards,
     reference: Option<Cards>,
@@ -179,15 +194,17 @@ pub fn random_play(
         return Some(match reference {
             None => random_lead(hand, rng),
             Some(r) if r.few_len() == 1 => random_single_follow(hand, r.highest(), compulsory, rng),
-            Some(r) if r.few_len() == 2 => random_pair_follow(hand, r, compulsory, rng),
-            Some(r) => random_counted_follow(hand, r, compulsory, rng),
+            Some(r) if r.few_len() == 2 => {
+                lent(rng, |g| random_pair_follow(hand, r, compulsory, g))
+            }
+            Some(r) => lent(rng, |g| random_counted_follow(hand, r, compulsory, g)),
         });
     }
     if jokers == hand.few_len() {
         return None;
     }
     match reference {
-        None => Some(random_lead_with_jokers(hand, rng)),
+        None => Some(lent(rng, |g| random_lead_with_jokers(hand, g))),
         // A joker cannot be played alone beside a rank card, so only the rank cards matter.
         Some(r) if r.few_len() == 1 => {
             let rank_cards = hand.minus(Cards::of(JOKER, jokers));
@@ -198,9 +215,21 @@ pub fn random_play(
                 rng,
             ))
         }
-        Some(r) if r.few_len() == 2 => Some(random_pair_follow(hand, r, compulsory, rng)),
+        Some(r) if r.few_len() == 2 => {
+            Some(lent(rng, |g| random_pair_follow(hand, r, compulsory, g)))
+        }
         Some(_) => None,
     }
+}
+
+/// Calls `draw` (out of line) with a copy of `rng`, written back after: the caller's generator
+/// is never lent out itself, so that an inlined caller may keep it in registers.
+#[inline(always)]
+pub(super) fn lent<T>(rng: &mut Rng, draw: impl FnOnce(&mut Rng) -> T) -> T {
+    let mut copy = *rng;
+    let out = draw(&mut copy);
+    *rng = copy;
+    out
 }
 
 /// The follow of a single card for a joker-free hand against `best` (one effective card): move
@@ -576,6 +605,48 @@ mod tests {
                 list[b.below(list.len() as u32) as usize].cards(),
                 "hand [{hand}], reference {best:?}, compulsory {compulsory}, seed {seed}"
             );
+        }
+    }
+
+    #[test]
+    fn a_lent_generator_draws_as_the_generator_itself() {
+        // The same result and the generator left in the same state, for every out-of-line draw
+        // `random_play` and `random_move` lend a copy to.
+        let hands = ["K K 6 3 2 2", "A Q J * 9 6 3", "J J 9 9 * * 4 3", "7 2"];
+        for (i, hand) in hands.iter().enumerate() {
+            let hand = Cards::parse(hand).unwrap();
+            for seed in 0..50 {
+                let (mut a, mut b) = (Rng::seeded(seed), Rng::seeded(seed));
+                let reference = Cards::parse(["3 2", "4 4", "5 4 2", "9"][i]).unwrap();
+                let plain = (
+                    random_pair_follow(hand, Cards::parse("3 2").unwrap(), false, &mut a),
+                    random_discard(hand, 2, &mut a),
+                    random_counted_follow(
+                        hand.minus(Cards::of(JOKER, hand.count(JOKER))),
+                        reference,
+                        false,
+                        &mut a,
+                    ),
+                    random_lead_with_jokers(hand, &mut a),
+                );
+                let lent_out = (
+                    lent(&mut b, |g| {
+                        random_pair_follow(hand, Cards::parse("3 2").unwrap(), false, g)
+                    }),
+                    lent(&mut b, |g| random_discard(hand, 2, g)),
+                    lent(&mut b, |g| {
+                        random_counted_follow(
+                            hand.minus(Cards::of(JOKER, hand.count(JOKER))),
+                            reference,
+                            false,
+                            g,
+                        )
+                    }),
+                    lent(&mut b, |g| random_lead_with_jokers(hand, g)),
+                );
+                assert_eq!(plain, lent_out);
+                assert_eq!(a, b);
+            }
         }
     }
 

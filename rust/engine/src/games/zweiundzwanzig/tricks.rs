@@ -21,7 +21,9 @@ impl Match {
 
     /// Plays `cards` for the current player (checked by the caller). `LOGGED` false leaves out
     /// the events, for a match that keeps no log only (whose events are dropped anyway): with
-    /// no call to log them, a play of an unlogged match saves no registers.
+    /// no call to log them, a play of an unlogged match saves no registers. Inlined into the
+    /// unchecked apply, and with it into a random table's loop (BENCHMARKS.md).
+    #[inline(always)]
     pub(super) fn play<const LOGGED: bool>(&mut self, cards: Cards) {
         debug_assert!(LOGGED || !self.logging);
         let player = self.to_move;
