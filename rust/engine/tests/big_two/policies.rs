@@ -257,7 +257,19 @@ fn a_finished_game_is_worth_one_to_its_winner_and_less_the_more_penalty_one_took
 
 #[test]
 fn the_advisor_is_registered_and_plays_legal_moves() {
-    assert_eq!(Match::policy_names(), ["random", "heuristic", "advisor"]);
+    assert_eq!(
+        Match::policy_names(),
+        [
+            "random",
+            "heuristic",
+            "advisor",
+            "level1",
+            "level2",
+            "level3",
+            "level4",
+            "level5"
+        ]
+    );
     let r = Rules::standard()
         .with_option("games", &OptionValue::Int(1))
         .unwrap();
