@@ -70,11 +70,11 @@ def _heuristic(match: object) -> object:
 
 
 def test_the_family_s_level_3_advice_is_its_advisor_s_search() -> None:
-    """The family's advisor searches 100 determinizations: level 3 is exactly that search."""
+    """The family's advisor searches 400 determinizations: level 3 is exactly that search."""
     match = zz.Match(players=4, seed=8)
     view = match.view(match.current_player)
-    assert zz.advise(view, level=3, seed=4) == zz.advise(view, iterations=100, seed=4)
-    assert zz.advise(view, level=2, seed=4) == zz.advise(view, iterations=25, seed=4)
+    assert zz.advise(view, level=3, seed=4) == zz.advise(view, iterations=400, seed=4)
+    assert zz.advise(view, level=2, seed=4) == zz.advise(view, iterations=100, seed=4)
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,7 @@
 //! The advisor against other players over seeded matches, its seat rotated:
 //! `cargo run --release --example advisor_strength -- MATCHES ALGORITHM ITERATIONS OPPONENT
-//! THREADS PRESET PLAYERS` prints the advisor's match win rate and its time per decision.
+//! THREADS PRESET PLAYERS` prints the advisor's match win rate and its time per decision (mean and
+//! longest).
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
@@ -19,6 +20,7 @@ struct Timed<'a> {
     inner: &'a dyn Policy<Match>,
     decisions: AtomicU64,
     nanos: AtomicU64,
+    longest: AtomicU64,
 }
 
 impl Policy<Match> for Timed<'_> {
@@ -29,8 +31,9 @@ impl Policy<Match> for Timed<'_> {
     fn choose(&self, game: &Match, rng: &mut Rng) -> zz_engine::games::zweiundzwanzig::Move {
         let start = Instant::now();
         let mv = self.inner.choose(game, rng);
-        self.nanos
-            .fetch_add(start.elapsed().as_nanos() as u64, Ordering::Relaxed);
+        let nanos = start.elapsed().as_nanos() as u64;
+        self.nanos.fetch_add(nanos, Ordering::Relaxed);
+        self.longest.fetch_max(nanos, Ordering::Relaxed);
         self.decisions.fetch_add(1, Ordering::Relaxed);
         mv
     }
@@ -63,6 +66,7 @@ fn main() {
         inner: &advisor,
         decisions: AtomicU64::new(0),
         nanos: AtomicU64::new(0),
+        longest: AtomicU64::new(0),
     };
     let mut wins = 0.0;
     let start = Instant::now();
@@ -85,7 +89,7 @@ fn main() {
     let secs = start.elapsed().as_secs_f64();
     let n = (matches / players * players) as f64;
     println!(
-        "{} {players}p {} {} iterations vs {} {}: win rate {:.3} ± {:.3} over {} matches ({:.1} s, {:.2} ms per advisor decision)",
+        "{} {players}p {} {} iterations vs {} {}: win rate {:.3} ± {:.3} over {} matches ({:.1} s, {:.2} ms per advisor decision, {:.1} ms the longest)",
         arg(5, "standard"),
         algorithm.name(),
         iterations,
@@ -95,6 +99,7 @@ fn main() {
         1.96 * (wins / n * (1.0 - wins / n) / n).sqrt(),
         n,
         secs,
-        timed.nanos.load(Ordering::Relaxed) as f64 / 1e6 / timed.decisions.load(Ordering::Relaxed) as f64
+        timed.nanos.load(Ordering::Relaxed) as f64 / 1e6 / timed.decisions.load(Ordering::Relaxed) as f64,
+        timed.longest.load(Ordering::Relaxed) as f64 / 1e6
     );
 }

@@ -32,6 +32,7 @@ mod deal;
 pub mod description;
 pub mod determinize;
 mod discards;
+pub mod endgame;
 pub mod event;
 mod exchange;
 pub mod heuristic;
