@@ -50,20 +50,17 @@ pub trait Endgame: Searchable {
 pub type Values = Vec<f64>;
 
 /// What the table holds of a solved position: where its values lie in the solver's store, and
-/// the place of its best move in its legal moves (none at the end of the deal).
+/// its best move (none at the end of the deal).
 #[derive(Clone, Copy, Debug)]
-struct Solved {
+struct Solved<M> {
     values: u32,
-    best: u16,
+    best: Option<M>,
 }
-
-/// No best move: the deal is over.
-const OVER: u16 = u16::MAX;
 
 /// A solver of one game's endgames, kept from one solve to the next.
 #[derive(Debug)]
 pub struct Solver<G: Endgame> {
-    table: HashMap<G::Key, Solved, BuildHasherDefault<Mix>>,
+    table: HashMap<G::Key, Solved<G::Move>, BuildHasherDefault<Mix>>,
     /// The values of the positions solved, `players` a position.
     store: Vec<f64>,
     /// A list of moves and a position for each depth of the search, kept.
@@ -111,16 +108,20 @@ impl<G: Endgame> Solver<G> {
     /// [`Solver::limit`] positions. The table is kept until the next solve, for
     /// [`Solver::play_best`].
     pub fn solve(&mut self, game: &G) -> Option<Values> {
-        self.start(game);
-        let at = self.solve_at(game, 0)? as usize;
+        let at = self.solve_from(game)?;
         Some(self.store[at..at + self.players].to_vec())
     }
 
     /// [`Solver::solve`]'s value for `seat` alone, without a list of every seat's.
     pub fn value(&mut self, game: &G, seat: usize) -> Option<f64> {
-        self.start(game);
-        let at = self.solve_at(game, 0)? as usize;
+        let at = self.solve_from(game)?;
         Some(self.store[at + seat])
+    }
+
+    /// Solves `game`: where its values lie in the store.
+    fn solve_from(&mut self, game: &G) -> Option<usize> {
+        self.start(game);
+        Some(self.solve_at(game, 0)? as usize)
     }
 
     /// Empties the table for a solve of `game`; the store is sized for the limit, and the
@@ -148,17 +149,12 @@ impl<G: Endgame> Solver<G> {
     /// the solve found best, and returns the moves made.
     pub fn play_best(&mut self, game: &mut G) -> u64 {
         let mut made = 0;
-        if self.lists.is_empty() {
-            self.lists.push(G::MoveList::default());
-        }
         while !self.is_over(game) {
-            let Some(solved) = self.table.get(&game.key()) else {
+            let Some(best) = self.table.get(&game.key()).and_then(|s| s.best) else {
                 debug_assert!(false, "a position of the solved tree");
                 break;
             };
-            let best = usize::from(solved.best);
-            game.legal_moves(&mut self.lists[0]);
-            game.apply_unchecked(self.lists[0].as_ref()[best]);
+            game.apply_unchecked(best);
             made += 1;
         }
         made
@@ -189,24 +185,30 @@ impl<G: Endgame> Solver<G> {
     }
 
     /// The values of a position whose deal is over.
-    fn deal_over(&mut self, game: &G) -> Solved {
+    fn deal_over(&mut self, game: &G) -> Solved<G::Move> {
         let values = self.store.len() as u32;
         self.store
             .extend((0..self.players).map(|seat| game.value(seat)));
-        Solved { values, best: OVER }
+        Solved { values, best: None }
     }
 
-    /// The best move of `me` at `game`: each legal move solved, the first best kept.
-    fn best_move(&mut self, game: &G, me: usize, depth: usize) -> Option<Solved> {
+    /// The kept position for a move `depth` moves below the root (a copy of `game` the first
+    /// time), its list of moves made ready.
+    fn room(&mut self, game: &G, depth: usize) -> G {
         while self.lists.len() <= depth {
             self.lists.push(G::MoveList::default());
             self.children.push(None);
         }
+        self.children[depth].take().unwrap_or_else(|| game.clone())
+    }
+
+    /// The best move of `me` at `game`: each legal move solved, the first best kept.
+    fn best_move(&mut self, game: &G, me: usize, depth: usize) -> Option<Solved<G::Move>> {
+        let mut child = self.room(game, depth);
         let mut moves = std::mem::take(&mut self.lists[depth]);
         game.legal_moves(&mut moves);
-        let mut child = self.children[depth].take().unwrap_or_else(|| game.clone());
-        let mut best: Option<Solved> = None;
-        for (i, &mv) in moves.as_ref().iter().enumerate() {
+        let mut best: Option<Solved<G::Move>> = None;
+        for &mv in moves.as_ref() {
             child.clone_from(game);
             child.apply_unchecked(mv);
             let Some(values) = self.solve_at(&child, depth + 1) else {
@@ -219,7 +221,7 @@ impl<G: Endgame> Solver<G> {
             if better {
                 best = Some(Solved {
                     values,
-                    best: i as u16,
+                    best: Some(mv),
                 });
                 if self.store[values as usize + me] >= G::BEST {
                     break;
