@@ -90,16 +90,24 @@ impl<G: Endgame> Solver<G> {
         }
     }
 
-    /// A solver that gives up past `limit` positions a solve, with its table sized for them and
-    /// its buffers for lines `depth` moves deep, each list of moves made by `list` (with room
-    /// for a turn's moves): solving positions within them allocates nothing after the first
-    /// solve (which makes the copies of the position it works on).
-    pub fn with_room(limit: u64, depth: usize, list: impl Fn() -> G::MoveList) -> Solver<G> {
+    /// A solver that gives up past `limit` positions a solve, with its table and store sized
+    /// for them and its buffers for lines `depth` moves deep: each list of moves made by `list`
+    /// (with room for a turn's moves), each position it works on by `position` (a position of
+    /// the most seats, with room in its lists). Solving positions within them allocates nothing.
+    pub fn with_room(
+        limit: u64,
+        depth: usize,
+        list: impl Fn() -> G::MoveList,
+        position: impl Fn() -> G,
+    ) -> Solver<G> {
         let room = usize::try_from(limit).unwrap_or(usize::MAX);
+        let children: Vec<Option<G>> = (0..=depth).map(|_| Some(position())).collect();
+        let seats = children[0].as_ref().map_or(0, |c| c.players());
         Solver {
             table: HashMap::with_capacity_and_hasher(room, BuildHasherDefault::default()),
+            store: Vec::with_capacity(room.saturating_mul(seats)),
             lists: (0..=depth).map(|_| list()).collect(),
-            children: (0..=depth).map(|_| None).collect(),
+            children,
             ..Solver::new(limit)
         }
     }
@@ -124,20 +132,13 @@ impl<G: Endgame> Solver<G> {
         Some(self.solve_at(game, 0)? as usize)
     }
 
-    /// Empties the table for a solve of `game`; the store is sized for the limit, and the
-    /// positions the buffers hold room for are made, when it is the first.
+    /// Empties the table for a solve of `game`.
     fn start(&mut self, game: &G) {
         self.table.clear();
         self.store.clear();
         self.players = game.players();
         self.deal = game.deals();
         self.nodes = 0;
-        if self.store.capacity() == 0 && self.table.capacity() > 0 {
-            self.store.reserve(self.table.capacity() * self.players);
-        }
-        for child in self.children.iter_mut().filter(|c| c.is_none()) {
-            *child = Some(game.clone());
-        }
     }
 
     /// The positions the last solve solved (those it found in its table not counted again).

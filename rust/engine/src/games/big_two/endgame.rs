@@ -17,7 +17,7 @@ use crate::game::PlayerSet;
 use crate::search::{Endgame, Solver};
 
 use super::legal::{MoveList, MOVE_CAPACITY};
-use super::rules::MAX_PLAYERS;
+use super::rules::{Rules, MAX_PLAYERS};
 use super::state::{Match, Phase, Round};
 
 /// The cards left in the hands at or below which a playout solves the rest of its game.
@@ -35,7 +35,14 @@ thread_local! {
         SOLVE_LIMIT,
         DEPTH,
         || MoveList::with_capacity(MOVE_CAPACITY),
+        || Match::new_unlogged(MAX_PLAYERS, Rules::default(), 0).expect("a valid table"),
     ));
+}
+
+/// Makes this thread's solver, if not yet made: a playout calls it first, so that its solve
+/// allocates nothing, whichever playout is the first to solve.
+pub fn ready() {
+    SOLVER.with(|_| ());
 }
 
 /// Whether `game` has few enough cards left for a playout to solve it.

@@ -105,6 +105,7 @@ impl Searchable for Match {
     fn play_out(&mut self, me: usize, rollout: &dyn Policy<Match>, rng: &mut Rng) -> u64 {
         let (mut moves, mut looks, round) = (0u64, 0u32, self.deals());
         let mut unsolved = true;
+        endgame::ready();
         while let Some(p) = self.to_move().filter(|_| self.deals() == round) {
             if unsolved && endgame::solvable(self) {
                 unsolved = false;
