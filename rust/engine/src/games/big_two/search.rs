@@ -35,7 +35,8 @@
 //! makes its best move by the value, every hand known) and plays the solved line to the game's
 //! end; the positions the solve visits count in the work. A solve past its limit gives up, and
 //! the playout goes on as before. So measured (BENCHMARKS.md, issue 32), the advisor is as
-//! strong as with the heuristic's and the lookahead's playouts to the end (40.7% of 2,000 games against 40.3%), at the same time a decision.
+//! strong as with the heuristic's and the lookahead's playouts to the end (40.7% of 2,000 games
+//! against 40.3%), at the same time a decision.
 //!
 //! **Value.** Playouts end at the end of the current game. Its winner scores 1; another player
 //! scores [`LOSER_SHARE`]` × max(0, 1 - penalty / full)`, where `penalty` is what their cards left
