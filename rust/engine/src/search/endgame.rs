@@ -12,7 +12,13 @@
 //!
 //! A solve is bounded: past [`Solver::limit`] positions it gives up and says so, and the caller
 //! plays the position out instead. The solver keeps its table and its buffers from one solve to
-//! the next, so that solving allocates nothing once they have grown.
+//! the next, so that solving allocates nothing once they have grown ([`Solver::with_room`]
+//! sizes them once, for a search's solves).
+//!
+//! **Speed.** Max-n prunes little, but one cut is exact: once the player to move has a move
+//! worth [`Endgame::BEST`] to them (they win the deal), no later move can be better, and the
+//! first best is the one kept, so the later moves are not solved. The values are the same as
+//! the brute force's, which tries every move.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
@@ -34,26 +40,27 @@ pub trait Endgame: Searchable {
     /// has no chance in it (no card left to draw): what "few enough to solve" is measured by.
     /// `None` while chance is still to come.
     fn cards_left(&self) -> Option<usize>;
+
+    /// The most [`Searchable::value`] gives a seat (1 on every game's scale): a move worth it
+    /// to the player making it cannot be bettered, so the solver tries none after it.
+    const BEST: f64 = 1.0;
 }
 
 /// A position's values, one for each seat, at the end of its deal as max-n play ends it.
 pub type Values = Vec<f64>;
 
 /// What the table holds of a solved position: where its values lie in the solver's store, and
-/// the place of its best move in its legal moves (none at the end of the deal).
+/// its best move (none at the end of the deal).
 #[derive(Clone, Copy, Debug)]
-struct Solved {
+struct Solved<M> {
     values: u32,
-    best: u16,
+    best: Option<M>,
 }
-
-/// No best move: the deal is over.
-const OVER: u16 = u16::MAX;
 
 /// A solver of one game's endgames, kept from one solve to the next.
 #[derive(Debug)]
 pub struct Solver<G: Endgame> {
-    table: HashMap<G::Key, Solved, BuildHasherDefault<Mix>>,
+    table: HashMap<G::Key, Solved<G::Move>, BuildHasherDefault<Mix>>,
     /// The values of the positions solved, `players` a position.
     store: Vec<f64>,
     /// A list of moves and a position for each depth of the search, kept.
@@ -83,28 +90,55 @@ impl<G: Endgame> Solver<G> {
         }
     }
 
+    /// A solver that gives up past `limit` positions a solve, with its table and store sized
+    /// for them and its buffers for lines `depth` moves deep: each list of moves made by `list`
+    /// (with room for a turn's moves), each position it works on by `position` (a position of
+    /// the most seats, with room in its lists). Solving positions within them allocates nothing.
+    pub fn with_room(
+        limit: u64,
+        depth: usize,
+        list: impl Fn() -> G::MoveList,
+        position: impl Fn() -> G,
+    ) -> Solver<G> {
+        let room = usize::try_from(limit).unwrap_or(usize::MAX);
+        let children: Vec<Option<G>> = (0..=depth).map(|_| Some(position())).collect();
+        let seats = children[0].as_ref().map_or(0, |c| c.players());
+        Solver {
+            table: HashMap::with_capacity_and_hasher(room, BuildHasherDefault::default()),
+            store: Vec::with_capacity(room.saturating_mul(seats)),
+            lists: (0..=depth).map(|_| list()).collect(),
+            children,
+            ..Solver::new(limit)
+        }
+    }
+
     /// The values of `game` for every seat, or `None` when solving it takes more than
     /// [`Solver::limit`] positions. The table is kept until the next solve, for
     /// [`Solver::play_best`].
     pub fn solve(&mut self, game: &G) -> Option<Values> {
-        self.table.clear();
-        self.store.clear();
-        self.players = game.players();
-        self.deal = game.deals();
-        self.nodes = 0;
-        let at = self.solve_at(game, 0)? as usize;
+        let at = self.solve_from(game)?;
         Some(self.store[at..at + self.players].to_vec())
     }
 
     /// [`Solver::solve`]'s value for `seat` alone, without a list of every seat's.
     pub fn value(&mut self, game: &G, seat: usize) -> Option<f64> {
+        let at = self.solve_from(game)?;
+        Some(self.store[at + seat])
+    }
+
+    /// Solves `game`: where its values lie in the store.
+    fn solve_from(&mut self, game: &G) -> Option<usize> {
+        self.start(game);
+        Some(self.solve_at(game, 0)? as usize)
+    }
+
+    /// Empties the table for a solve of `game`.
+    fn start(&mut self, game: &G) {
         self.table.clear();
         self.store.clear();
         self.players = game.players();
         self.deal = game.deals();
         self.nodes = 0;
-        let at = self.solve_at(game, 0)? as usize;
-        Some(self.store[at + seat])
     }
 
     /// The positions the last solve solved (those it found in its table not counted again).
@@ -116,17 +150,12 @@ impl<G: Endgame> Solver<G> {
     /// the solve found best, and returns the moves made.
     pub fn play_best(&mut self, game: &mut G) -> u64 {
         let mut made = 0;
-        if self.lists.is_empty() {
-            self.lists.push(G::MoveList::default());
-        }
         while !self.is_over(game) {
-            let Some(solved) = self.table.get(&game.key()) else {
+            let Some(best) = self.table.get(&game.key()).and_then(|s| s.best) else {
                 debug_assert!(false, "a position of the solved tree");
                 break;
             };
-            let best = usize::from(solved.best);
-            game.legal_moves(&mut self.lists[0]);
-            game.apply_unchecked(self.lists[0].as_ref()[best]);
+            game.apply_unchecked(best);
             made += 1;
         }
         made
@@ -157,24 +186,33 @@ impl<G: Endgame> Solver<G> {
     }
 
     /// The values of a position whose deal is over.
-    fn deal_over(&mut self, game: &G) -> Solved {
+    fn deal_over(&mut self, game: &G) -> Solved<G::Move> {
         let values = self.store.len() as u32;
         self.store
             .extend((0..self.players).map(|seat| game.value(seat)));
-        Solved { values, best: OVER }
+        Solved { values, best: None }
     }
 
-    /// The best move of `me` at `game`: each legal move solved, the first best kept.
-    fn best_move(&mut self, game: &G, me: usize, depth: usize) -> Option<Solved> {
+    /// The kept position for a move `depth` moves below the root (a copy of `game` the first
+    /// time), its list of moves made ready.
+    fn room(&mut self, game: &G, depth: usize) -> G {
         while self.lists.len() <= depth {
             self.lists.push(G::MoveList::default());
             self.children.push(None);
         }
-        let mut moves = std::mem::take(&mut self.lists[depth]);
-        game.legal_moves(&mut moves);
-        let mut child = self.children[depth].take().unwrap_or_else(|| game.clone());
-        let mut best: Option<Solved> = None;
-        for (i, &mv) in moves.as_ref().iter().enumerate() {
+        self.children[depth].take().unwrap_or_else(|| game.clone())
+    }
+
+    /// The best move of `me` at `game`: each legal move solved, the first best kept.
+    fn best_move(&mut self, game: &G, me: usize, depth: usize) -> Option<Solved<G::Move>> {
+        let mut child = self.room(game, depth);
+        // The list is read in place: a game's list may be large (the family's holds 8,192
+        // moves), and moving it out and back would copy it at every position.
+        game.legal_moves(&mut self.lists[depth]);
+        let count = self.lists[depth].as_ref().len();
+        let mut best: Option<Solved<G::Move>> = None;
+        for i in 0..count {
+            let mv = self.lists[depth].as_ref()[i];
             child.clone_from(game);
             child.apply_unchecked(mv);
             let Some(values) = self.solve_at(&child, depth + 1) else {
@@ -187,11 +225,13 @@ impl<G: Endgame> Solver<G> {
             if better {
                 best = Some(Solved {
                     values,
-                    best: i as u16,
+                    best: Some(mv),
                 });
+                if self.store[values as usize + me] >= G::BEST {
+                    break;
+                }
             }
         }
-        self.lists[depth] = moves;
         self.children[depth] = Some(child);
         best
     }

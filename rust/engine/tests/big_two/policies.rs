@@ -331,9 +331,13 @@ fn the_advisors_work_cuts_the_dear_early_decisions_and_leaves_the_late_ones_whol
 #[test]
 fn a_playout_counts_every_move_it_makes_its_lookaheads_trials_included() {
     // The rollout's moves are counted; the playout's own count adds the moves the lookahead
-    // made without the rollout (its choices, and each trial's first move): at most 7 a look.
+    // made without the rollout (its choices, and each trial's first move): at most 7 a look;
+    // and the exact endgame's: the positions its solve visited and its line's moves.
     use std::sync::atomic::{AtomicU64, Ordering};
+    use zz_engine::games::big_two::endgame::{SOLVED_FROM, SOLVE_LIMIT};
+    use zz_engine::games::big_two::rules::MAX_PLAYERS;
     use zz_engine::games::big_two::search::LOOKAHEADS;
+    let endgame = SOLVE_LIMIT + (SOLVED_FROM * MAX_PLAYERS) as u64;
     struct Counting(AtomicU64);
     impl Policy<Match> for Counting {
         fn name(&self) -> &str {
@@ -358,7 +362,7 @@ fn a_playout_counts_every_move_it_makes_its_lookaheads_trials_included() {
             counted >= by_rollout,
             "{counted} counted, {by_rollout} by the rollout"
         );
-        assert!(counted <= by_rollout + 7 * u64::from(LOOKAHEADS));
+        assert!(counted <= by_rollout + 7 * u64::from(LOOKAHEADS) + endgame);
         assert!(
             by_rollout > plain_moves,
             "the lookaheads' trials are played and counted"

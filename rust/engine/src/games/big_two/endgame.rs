@@ -1,13 +1,66 @@
 //! Big Two's exact endgames ([`crate::search::Endgame`]): a game's last cards solved with every
 //! hand known. Nothing is left to chance once a game is dealt, so any position of a game can be
 //! solved; the search solves those with few cards left.
+//!
+//! **In the search.** A playout (`super::search`) solves its determinization once at most
+//! [`SOLVED_FROM`] cards are left in the hands, and plays the solved line to the game's end:
+//! every seat makes the move best for itself by the search's value, knowing every hand, as the
+//! playout's own seat already does in its lookahead. The positions the solve visits count in
+//! the search's work, as the moves they replace did; a solve past [`SOLVE_LIMIT`] positions
+//! gives up, and the playout goes on as before. The solver is this thread's, kept with its
+//! table and buffers sized once, so a playout allocates nothing.
+
+use std::cell::RefCell;
 
 use crate::card::{SuitedCard, SuitedCards};
 use crate::game::PlayerSet;
-use crate::search::Endgame;
+use crate::search::{Endgame, Solver};
 
-use super::rules::MAX_PLAYERS;
+use super::legal::{MoveList, MOVE_CAPACITY};
+use super::rules::{Rules, MAX_PLAYERS};
 use super::state::{Match, Phase, Round};
+
+/// The cards left in the hands at or below which a playout solves the rest of its game.
+pub const SOLVED_FROM: usize = 10;
+
+/// The most positions a playout's solve visits before it gives up.
+pub const SOLVE_LIMIT: u64 = 2_000;
+
+/// The deepest line of a solve: every card played alone, each play passed by every other seat.
+const DEPTH: usize = SOLVED_FROM * MAX_PLAYERS;
+
+thread_local! {
+    /// This thread's solver for playouts, its table and buffers sized once.
+    static SOLVER: RefCell<Solver<Match>> = RefCell::new(Solver::with_room(
+        SOLVE_LIMIT,
+        DEPTH,
+        || MoveList::with_capacity(MOVE_CAPACITY),
+        || Match::new_unlogged(MAX_PLAYERS, Rules::default(), 0).expect("a valid table"),
+    ));
+}
+
+/// Makes this thread's solver, if not yet made: a playout calls it first, so that its solve
+/// allocates nothing, whichever playout is the first to solve.
+pub fn ready() {
+    SOLVER.with(|_| ());
+}
+
+/// Whether `game` has few enough cards left for a playout to solve it.
+pub fn solvable(game: &Match) -> bool {
+    game.cards_left().is_some_and(|left| left <= SOLVED_FROM)
+}
+
+/// Solves `game` and plays its solved line to the end of the game: the positions visited and
+/// the moves made, and whether it was solved (`false`: past [`SOLVE_LIMIT`], nothing played).
+pub fn play_solved(game: &mut Match) -> (u64, bool) {
+    SOLVER.with(|solver| {
+        let mut solver = solver.borrow_mut();
+        let solved = solver.value(game, 0).is_some();
+        let visited = solver.nodes().min(SOLVE_LIMIT);
+        let made = if solved { solver.play_best(game) } else { 0 };
+        (visited + made, solved)
+    })
+}
 
 /// What tells two positions of one game apart: the hands, the round on the table, who is to
 /// move, who passed, and the card a lead must hold. The rules, the seats and the penalty points
@@ -49,6 +102,7 @@ mod tests {
     use crate::search::{brute_force, to_endgame, Searchable, Solver};
 
     use super::super::{Match, Rules};
+    use super::{play_solved, solvable, SOLVED_FROM};
 
     /// The solver's values equal the brute force's, and its best line ends the game with them,
     /// on random positions of at most 9 cards left (2 to 4 players).
@@ -76,5 +130,34 @@ mod tests {
             solved += 1;
         }
         assert!(solved > 300, "{solved} positions solved");
+    }
+
+    /// A playout's solve ([`play_solved`]) ends the game as the brute force values it, on
+    /// random positions of at most [`SOLVED_FROM`] cards left (2 to 4 players), or gives up
+    /// past its limit having played nothing.
+    #[test]
+    fn a_playout_ends_the_game_as_solved() {
+        let mut ended = 0;
+        for seed in 0..400 {
+            let players = 2 + (seed % 3) as usize;
+            let mut game = Match::start(players, Rules::default(), seed, false).unwrap();
+            game.stop_between_deals(true);
+            if !to_endgame(&mut game, SOLVED_FROM, &mut Rng::derived(seed, 12)) {
+                continue;
+            }
+            assert!(solvable(&game), "seed {seed}");
+            let before = game.clone();
+            let (work, solved) = play_solved(&mut game);
+            assert!(work > 0, "seed {seed}");
+            if !solved {
+                assert_eq!(game, before, "seed {seed}: nothing played");
+                continue;
+            }
+            assert!(game.current_player().is_none(), "seed {seed}");
+            let values: Vec<f64> = (0..players).map(|s| game.value(s)).collect();
+            assert_eq!(values, brute_force(&before), "seed {seed}");
+            ended += 1;
+        }
+        assert!(ended > 100, "{ended} games ended");
     }
 }

@@ -23,7 +23,7 @@ pub mod combination;
 mod deal;
 pub mod description;
 pub mod determinize;
-mod endgame;
+pub mod endgame;
 pub mod event;
 pub mod heuristic;
 mod lead_count;
