@@ -1,5 +1,5 @@
 //! The exact endgame solver on random small positions: `cargo run --release --example
-//! endgame_check -- GAME PLAYERS CARDS POSITIONS [check]`, GAME one of `big_two` (more to come).
+//! endgame_check -- GAME PLAYERS CARDS POSITIONS [check]`, GAME one of `big_two`, `arschloch` (more to come).
 //! Each position is a match of seed `i` (standard rules, stopping at the deal's end) played at
 //! random until at most CARDS cards are left in the hands. Prints the positions solved, the
 //! solver's positions a second and the positions it visits (mean and most); with `check`, also
@@ -8,7 +8,7 @@
 
 use std::time::{Duration, Instant};
 
-use zz_engine::games::big_two;
+use zz_engine::games::{arschloch, big_two};
 use zz_engine::options::GameRules;
 use zz_engine::rng::Rng;
 use zz_engine::search::{brute_force, to_endgame, Endgame, Solver};
@@ -70,7 +70,8 @@ fn main() {
     let check = rest.first().is_some_and(|a| a == "check");
     let t = match game.as_str() {
         "big_two" => run::<big_two::Match>(players, cards, positions, check),
-        other => panic!("GAME is big_two, not {other}"),
+        "arschloch" => run::<arschloch::Match>(players, cards, positions, check),
+        other => panic!("GAME is big_two or arschloch, not {other}"),
     };
     let per_second = t.positions as f64 / t.solving.as_secs_f64().max(1e-9);
     println!(
