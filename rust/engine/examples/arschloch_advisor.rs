@@ -1,16 +1,21 @@
 //! The Arschloch advisor against other players, its seat rotated, one game a match:
 //! `cargo run --release --example arschloch_advisor -- GAMES PLAYERS OPPONENT ITERATIONS THREADS
-//! [GAMES_A_MATCH]` prints the advisor's mean finishing position (1 = first out) with a 95%
-//! interval, parity (`(n + 1) / 2`), and its time per decision. With `GAMES_A_MATCH` above 1 the
-//! matches run with the exchange and the roles, and the mean is over every game.
+//! [GAMES_A_MATCH] [WORK]` prints the advisor's mean finishing position (1 = first out) with a
+//! 95% interval, parity (`(n + 1) / 2`), its share of games won (first out, with a 95%
+//! interval; one game a match only) and its time per decision (mean and longest). The advisor
+//! is the `advisor` player ([`ADVISOR`]) with ITERATIONS its most determinizations a decision
+//! (0: its own) and WORK its most moves a decision's playouts make (default: its own). With
+//! `GAMES_A_MATCH` above 1 the matches run with the exchange and the roles, and the mean is over
+//! every game.
 
 use std::time::Instant;
 
 use zz_engine::games::arschloch::heuristic::Heuristic;
+use zz_engine::games::arschloch::policies::ADVISOR;
 use zz_engine::games::arschloch::{Match, Rules};
 use zz_engine::options::{GameRules, OptionValue};
 use zz_engine::policy::{Policy, RandomPolicy};
-use zz_engine::search::{Advisor, Settings, Timed, PLAYER_SETTINGS};
+use zz_engine::search::{Advisor, Timed};
 use zz_engine::sim::Plan;
 
 fn main() {
@@ -29,16 +34,19 @@ fn main() {
     let rules = Rules::standard()
         .with_option("games", &OptionValue::Int(per_match))
         .unwrap();
+    let mut settings = ADVISOR.settings;
+    if iterations > 0 {
+        settings.iterations = Some(iterations);
+    }
+    if let Some(work) = args.get(6) {
+        settings.work = Some(work.parse().unwrap());
+    }
     let advisor = Advisor {
-        settings: Settings {
-            iterations: Some(iterations),
-            ..PLAYER_SETTINGS
-        },
-        rollout: &Heuristic,
-        fallback: &Heuristic,
+        settings,
+        ..ADVISOR
     };
     let timed = Timed::new(&advisor);
-    let (mut sum, mut sum_sq, mut n) = (0.0, 0.0, 0.0);
+    let (mut sum, mut sum_sq, mut n, mut won) = (0.0, 0.0, 0.0, 0.0);
     let start = Instant::now();
     for seat in 0..players {
         let mut seats: Vec<&dyn Policy<Match>> = vec![opponent; players];
@@ -54,6 +62,7 @@ fn main() {
             let position = f64::from(batch.totals[g * players + seat]) / per_match as f64;
             sum += position;
             sum_sq += position * position;
+            won += f64::from(u8::from(position == 1.0));
             n += 1.0;
         }
     }
@@ -61,13 +70,26 @@ fn main() {
     let mean = sum / n;
     let sd = (sum_sq / n - mean * mean).max(0.0).sqrt();
     println!(
-        "{players}p, {per_match} game(s) a match, advisor ({iterations} iterations) vs {} {}: \
+        "{players}p, {per_match} game(s) a match, advisor ({} iterations, work {}) vs {} {}: \
          mean finishing position {mean:.3} ± {:.3} (parity {:.1}) over {n} matches \
-         ({secs:.1} s, {:.2} ms per advisor decision)",
+         ({secs:.1} s, {:.2} ms per advisor decision, {:.1} ms the longest)",
+        settings.iterations.unwrap_or(0),
+        settings.work.map_or("none".to_string(), |w| w.to_string()),
         players - 1,
         arg(2, "heuristic"),
         1.96 * sd / n.sqrt(),
         (players as f64 + 1.0) / 2.0,
-        timed.mean_ms()
+        timed.mean_ms(),
+        timed.longest_ms()
     );
+    if per_match == 1 {
+        let share = won / n;
+        let half = 1.96 * (share * (1.0 - share) / n).sqrt();
+        println!(
+            "games won (first out): {share:.3} [{:.3}, {:.3}] (parity {:.3})",
+            share - half,
+            share + half,
+            1.0 / players as f64
+        );
+    }
 }

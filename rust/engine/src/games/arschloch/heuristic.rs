@@ -153,6 +153,22 @@ mod tests {
         assert_eq!(pick("4 8 8 8 * 2 2 2 3 5", turn), "pass");
     }
 
+    /// The eager player beats where the heuristic keeps its sets, and plays as it does
+    /// otherwise.
+    #[test]
+    fn the_eager_player_beats_whenever_it_can() {
+        let eager = |hand: &str, turn: Turn| {
+            let mut moves = MoveList::new();
+            list(c(hand), turn, false, &mut moves);
+            choose_eager(c(hand), Some(turn), &moves).to_string()
+        };
+        let turn = Turn::Follow { size: 2, rank: 3 };
+        assert_eq!(pick("4 8 8 8 * 2 2 2 3 5", turn), "pass");
+        assert_eq!(eager("4 8 8 8 * 2 2 2 3 5", turn), "play 8 8");
+        assert_eq!(eager("4 6 6 8 8 8 * 2 2 2", turn), "play 6 6");
+        assert_eq!(eager("3 3 7 9 * A", LEAD), "play 3 3");
+    }
+
     #[test]
     fn puts_aces_on_top_only_before_the_last_rank() {
         let back = Turn::Lead {
