@@ -4,11 +4,15 @@
 //! 95% interval, parity (`(n + 1) / 2`), its share of games won (first out, with a 95%
 //! interval; one game a match only) and its time per decision (mean and longest). The advisor
 //! is the `advisor` player ([`ADVISOR`]) with ITERATIONS its most determinizations a decision
-//! (0: its own) and WORK its most moves a decision's playouts make (default: its own). With
+//! (0: its own) and WORK its most moves a decision's playouts make (default: its own); the time
+//! a decision is given as wall time and as the thread's time on the CPU (Linux). With
 //! `GAMES_A_MATCH` above 1 the matches run with the exchange and the roles, and the mean is over
 //! every game.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
+
+use zz_engine::rng::Rng;
 
 use zz_engine::games::arschloch::heuristic::Heuristic;
 use zz_engine::games::arschloch::policies::ADVISOR;
@@ -17,6 +21,46 @@ use zz_engine::options::{GameRules, OptionValue};
 use zz_engine::policy::{Policy, RandomPolicy};
 use zz_engine::search::{Advisor, Timed};
 use zz_engine::sim::Plan;
+
+/// A policy that counts the CPU time its thread spends in `inner`'s decisions (Linux:
+/// `/proc/thread-self/schedstat`; none elsewhere): on a busy machine the wall time a decision
+/// counts the time other processes held the core.
+struct OnCpu<'a> {
+    inner: &'a dyn Policy<Match>,
+    nanos: AtomicU64,
+    longest: AtomicU64,
+    decisions: AtomicU64,
+}
+
+/// The nanoseconds this thread has run on a CPU (0 where it cannot be read).
+fn cpu_nanos() -> u64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next().and_then(|n| n.parse().ok()))
+        .unwrap_or(0)
+}
+
+impl Policy<Match> for OnCpu<'_> {
+    fn name(&self) -> &str {
+        self.inner.name()
+    }
+
+    fn choose(&self, game: &Match, rng: &mut Rng) -> zz_engine::games::arschloch::Move {
+        let start = cpu_nanos();
+        let mv = self.inner.choose(game, rng);
+        let spent = cpu_nanos().saturating_sub(start);
+        self.nanos.fetch_add(spent, Ordering::Relaxed);
+        self.longest.fetch_max(spent, Ordering::Relaxed);
+        self.decisions.fetch_add(1, Ordering::Relaxed);
+        mv
+    }
+}
+
+impl std::fmt::Debug for OnCpu<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "OnCpu({})", self.inner.name())
+    }
+}
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -45,7 +89,13 @@ fn main() {
         settings,
         ..ADVISOR
     };
-    let timed = Timed::new(&advisor);
+    let on_cpu = OnCpu {
+        inner: &advisor,
+        nanos: AtomicU64::new(0),
+        longest: AtomicU64::new(0),
+        decisions: AtomicU64::new(0),
+    };
+    let timed = Timed::new(&on_cpu);
     let (mut sum, mut sum_sq, mut n, mut won) = (0.0, 0.0, 0.0, 0.0);
     let start = Instant::now();
     for seat in 0..players {
@@ -81,6 +131,12 @@ fn main() {
         (players as f64 + 1.0) / 2.0,
         timed.mean_ms(),
         timed.longest_ms()
+    );
+    let decisions = on_cpu.decisions.load(Ordering::Relaxed).max(1) as f64;
+    println!(
+        "on the CPU: {:.2} ms per advisor decision, {:.1} ms the longest",
+        on_cpu.nanos.load(Ordering::Relaxed) as f64 / decisions / 1e6,
+        on_cpu.longest.load(Ordering::Relaxed) as f64 / 1e6
     );
     if per_match == 1 {
         let share = won / n;
