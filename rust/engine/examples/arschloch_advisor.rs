@@ -1,17 +1,66 @@
 //! The Arschloch advisor against other players, its seat rotated, one game a match:
 //! `cargo run --release --example arschloch_advisor -- GAMES PLAYERS OPPONENT ITERATIONS THREADS
-//! [GAMES_A_MATCH]` prints the advisor's mean finishing position (1 = first out) with a 95%
-//! interval, parity (`(n + 1) / 2`), and its time per decision. With `GAMES_A_MATCH` above 1 the
-//! matches run with the exchange and the roles, and the mean is over every game.
+//! [GAMES_A_MATCH] [WORK]` prints the advisor's mean finishing position (1 = first out) with a
+//! 95% interval, parity (`(n + 1) / 2`), its share of games won (first out, with a 95%
+//! interval; one game a match only) and its time per decision (mean and longest). The advisor
+//! is the `advisor` player ([`ADVISOR`]) with ITERATIONS its most determinizations a decision
+//! (0: its own) and WORK its most moves a decision's playouts make (default: its own); the time
+//! a decision is given as wall time and as the thread's time on the CPU (Linux). With
+//! `GAMES_A_MATCH` above 1 the matches run with the exchange and the roles, and the mean is over
+//! every game.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
+use zz_engine::rng::Rng;
+
 use zz_engine::games::arschloch::heuristic::Heuristic;
+use zz_engine::games::arschloch::policies::ADVISOR;
 use zz_engine::games::arschloch::{Match, Rules};
 use zz_engine::options::{GameRules, OptionValue};
 use zz_engine::policy::{Policy, RandomPolicy};
-use zz_engine::search::{Advisor, Settings, Timed, PLAYER_SETTINGS};
+use zz_engine::search::{Advisor, Timed};
 use zz_engine::sim::Plan;
+
+/// A policy that counts the CPU time its thread spends in `inner`'s decisions (Linux:
+/// `/proc/thread-self/schedstat`; none elsewhere): on a busy machine the wall time a decision
+/// counts the time other processes held the core.
+struct OnCpu<'a> {
+    inner: &'a dyn Policy<Match>,
+    nanos: AtomicU64,
+    longest: AtomicU64,
+    decisions: AtomicU64,
+}
+
+/// The nanoseconds this thread has run on a CPU (0 where it cannot be read).
+fn cpu_nanos() -> u64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next().and_then(|n| n.parse().ok()))
+        .unwrap_or(0)
+}
+
+impl Policy<Match> for OnCpu<'_> {
+    fn name(&self) -> &str {
+        self.inner.name()
+    }
+
+    fn choose(&self, game: &Match, rng: &mut Rng) -> zz_engine::games::arschloch::Move {
+        let start = cpu_nanos();
+        let mv = self.inner.choose(game, rng);
+        let spent = cpu_nanos().saturating_sub(start);
+        self.nanos.fetch_add(spent, Ordering::Relaxed);
+        self.longest.fetch_max(spent, Ordering::Relaxed);
+        self.decisions.fetch_add(1, Ordering::Relaxed);
+        mv
+    }
+}
+
+impl std::fmt::Debug for OnCpu<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "OnCpu({})", self.inner.name())
+    }
+}
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -29,16 +78,25 @@ fn main() {
     let rules = Rules::standard()
         .with_option("games", &OptionValue::Int(per_match))
         .unwrap();
+    let mut settings = ADVISOR.settings;
+    if iterations > 0 {
+        settings.iterations = Some(iterations);
+    }
+    if let Some(work) = args.get(6) {
+        settings.work = Some(work.parse().unwrap());
+    }
     let advisor = Advisor {
-        settings: Settings {
-            iterations: Some(iterations),
-            ..PLAYER_SETTINGS
-        },
-        rollout: &Heuristic,
-        fallback: &Heuristic,
+        settings,
+        ..ADVISOR
     };
-    let timed = Timed::new(&advisor);
-    let (mut sum, mut sum_sq, mut n) = (0.0, 0.0, 0.0);
+    let on_cpu = OnCpu {
+        inner: &advisor,
+        nanos: AtomicU64::new(0),
+        longest: AtomicU64::new(0),
+        decisions: AtomicU64::new(0),
+    };
+    let timed = Timed::new(&on_cpu);
+    let (mut sum, mut sum_sq, mut n, mut won) = (0.0, 0.0, 0.0, 0.0);
     let start = Instant::now();
     for seat in 0..players {
         let mut seats: Vec<&dyn Policy<Match>> = vec![opponent; players];
@@ -54,6 +112,7 @@ fn main() {
             let position = f64::from(batch.totals[g * players + seat]) / per_match as f64;
             sum += position;
             sum_sq += position * position;
+            won += f64::from(u8::from(position == 1.0));
             n += 1.0;
         }
     }
@@ -61,13 +120,32 @@ fn main() {
     let mean = sum / n;
     let sd = (sum_sq / n - mean * mean).max(0.0).sqrt();
     println!(
-        "{players}p, {per_match} game(s) a match, advisor ({iterations} iterations) vs {} {}: \
+        "{players}p, {per_match} game(s) a match, advisor ({} iterations, work {}) vs {} {}: \
          mean finishing position {mean:.3} ± {:.3} (parity {:.1}) over {n} matches \
-         ({secs:.1} s, {:.2} ms per advisor decision)",
+         ({secs:.1} s, {:.2} ms per advisor decision, {:.1} ms the longest)",
+        settings.iterations.unwrap_or(0),
+        settings.work.map_or("none".to_string(), |w| w.to_string()),
         players - 1,
         arg(2, "heuristic"),
         1.96 * sd / n.sqrt(),
         (players as f64 + 1.0) / 2.0,
-        timed.mean_ms()
+        timed.mean_ms(),
+        timed.longest_ms()
     );
+    let decisions = on_cpu.decisions.load(Ordering::Relaxed).max(1) as f64;
+    println!(
+        "on the CPU: {:.2} ms per advisor decision, {:.1} ms the longest",
+        on_cpu.nanos.load(Ordering::Relaxed) as f64 / decisions / 1e6,
+        on_cpu.longest.load(Ordering::Relaxed) as f64 / 1e6
+    );
+    if per_match == 1 {
+        let share = won / n;
+        let half = 1.96 * (share * (1.0 - share) / n).sqrt();
+        println!(
+            "games won (first out): {share:.3} [{:.3}, {:.3}] (parity {:.3})",
+            share - half,
+            share + half,
+            1.0 / players as f64
+        );
+    }
 }

@@ -1,6 +1,6 @@
 //! The exact endgame solver on random small positions: `cargo run --release --example
 //! endgame_check -- GAME PLAYERS CARDS POSITIONS [check] [deals=D]`, GAME one of `big_two`,
-//! `zweiundzwanzig` (more to come). Each position is a match of seed `i` (standard rules,
+//! `arschloch`, `zweiundzwanzig`. Each position is a match of seed `i` (standard rules,
 //! stopping at the deal's end) played at random until at most CARDS cards are left in the hands;
 //! with `deals=D` (the family only), position `i` first plays `i % (D + 1)` whole deals at
 //! random, so that later deals (other totals, hand sizes and tables) are checked too. Prints the
@@ -11,7 +11,7 @@
 
 use std::time::{Duration, Instant};
 
-use zz_engine::games::{big_two, zweiundzwanzig};
+use zz_engine::games::{arschloch, big_two, zweiundzwanzig};
 use zz_engine::options::GameRules;
 use zz_engine::rng::Rng;
 use zz_engine::search::{brute_force, to_endgame, Endgame, Solver};
@@ -95,11 +95,12 @@ fn main() {
         .map_or(0, |d| d.parse().expect("deals=D, D a number"));
     let t = match game.as_str() {
         "big_two" => run::<big_two::Match>(players, cards, positions, check, |_, _, _| true),
+        "arschloch" => run::<arschloch::Match>(players, cards, positions, check, |_, _, _| true),
         "zweiundzwanzig" => {
             DEALS.store(deals, std::sync::atomic::Ordering::Relaxed);
             run::<zweiundzwanzig::Match>(players, cards, positions, check, family_deals)
         }
-        other => panic!("GAME is big_two or zweiundzwanzig, not {other}"),
+        other => panic!("GAME is big_two, arschloch or zweiundzwanzig, not {other}"),
     };
     let per_second = t.positions as f64 / t.solving.as_secs_f64().max(1e-9);
     println!(

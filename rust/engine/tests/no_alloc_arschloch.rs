@@ -101,8 +101,9 @@ fn the_advisors_playouts_allocate_nothing() {
 }
 
 /// A whole advice allocates a few times an iteration at most, however many iterations, and
-/// none a decision of its playouts: the advisor's PIMC (a block's statistics and its playout
-/// match) and ISMCTS (the tree's growth).
+/// none a decision of its playouts: the advisor's PIMC under a work budget (a block of one
+/// iteration: its statistics, its playout match, the wave's results and the rest: 5) and ISMCTS
+/// (the tree's growth: 3 at most).
 #[test]
 fn an_advice_allocates_a_few_times_an_iteration() {
     let rules = Rules {
@@ -114,14 +115,19 @@ fn an_advice_allocates_a_few_times_an_iteration() {
             let mut m = Match::start(players, rules, 4, false).unwrap();
             into_the_second_deal(&mut m, &Heuristic, into, &mut Rng::seeded(3));
             let view = m.view(m.current_player().unwrap());
-            let ismcts = Settings {
-                algorithm: Algorithm::Ismcts,
+            let pimc = Settings {
+                work: Some(u64::MAX),
                 ..ADVISOR.settings
             };
-            for settings in [ADVISOR.settings, ismcts] {
+            let ismcts = Settings {
+                algorithm: Algorithm::Ismcts,
+                work: None,
+                ..ADVISOR.settings
+            };
+            for (settings, most) in [(pimc, 5), (ismcts, 3)] {
                 let made = allocations_of_200_iterations(&view, settings, &Heuristic);
                 assert!(
-                    made <= 200 * 3,
+                    made <= 200 * most,
                     "{made} allocations in 200 iterations ({players} players, {:?})",
                     settings.algorithm
                 );

@@ -42,6 +42,20 @@ impl Policy<Match> for Heuristic {
 
 /// The heuristic's move for `hand` at `turn` among `moves` (the legal moves, in their order).
 pub fn choose(hand: Cards, turn: Option<Turn>, moves: &[Move]) -> Move {
+    choose_keeping(hand, turn, moves, ENDGAME)
+}
+
+/// The move of an *eager* player: the heuristic's, except that they beat whenever they can (as
+/// the heuristic does with few cards left: a whole set without jokers, else the lowest play
+/// without jokers, else any play). Not a player of its own: the advisor's model of its own
+/// later turns in a playout ([`super::playout`]), which pass less than the heuristic.
+pub fn choose_eager(hand: Cards, turn: Option<Turn>, moves: &[Move]) -> Move {
+    choose_keeping(hand, turn, moves, u8::MAX)
+}
+
+/// The heuristic's move, keeping sets and jokers in a follow while more than `endgame` cards
+/// would be left.
+fn choose_keeping(hand: Cards, turn: Option<Turn>, moves: &[Move], endgame: u8) -> Move {
     let first = moves.first().copied().unwrap_or(Move::PASS);
     if let Some(&out) = moves.iter().find(|m| !m.is_pass() && m.cards() == hand) {
         return out;
@@ -49,7 +63,7 @@ pub fn choose(hand: Cards, turn: Option<Turn>, moves: &[Move]) -> Move {
     match turn {
         // The automatic exchange's choice: the worst cards, the first listed.
         Some(Turn::GiveBack { .. }) => first,
-        Some(Turn::Follow { .. }) => follow(hand, moves),
+        Some(Turn::Follow { .. }) => follow(hand, moves, endgame),
         Some(Turn::Lead { on_top, .. }) => on_top
             .and_then(|size| on_top_move(hand, size, moves))
             .or_else(|| lowest_lead(hand, moves))
@@ -78,8 +92,9 @@ fn on_top_move(hand: Cards, size: u8, moves: &[Move]) -> Option<Move> {
     })
 }
 
-/// The follow described in the module documentation.
-fn follow(hand: Cards, moves: &[Move]) -> Move {
+/// The follow described in the module documentation, sets and jokers kept while more than
+/// `endgame` cards would be left.
+fn follow(hand: Cards, moves: &[Move], endgame: u8) -> Move {
     let plays = || moves.iter().copied().filter(|m| !m.is_pass());
     let no_jokers = |m: &Move| m.cards().count(JOKER) == 0;
     let whole = |m: &Move| {
@@ -91,7 +106,7 @@ fn follow(hand: Cards, moves: &[Move]) -> Move {
     }
     let endgame = plays()
         .next()
-        .is_some_and(|m| hand.len() - m.cards().len() <= ENDGAME);
+        .is_some_and(|m| hand.len() - m.cards().len() <= endgame);
     if endgame {
         if let Some(m) = plays().find(no_jokers).or_else(|| plays().next()) {
             return m;
@@ -136,6 +151,22 @@ mod tests {
         let turn = Turn::Follow { size: 2, rank: 3 };
         assert_eq!(pick("4 6 6 8 8 8 * 2 2 2", turn), "play 6 6");
         assert_eq!(pick("4 8 8 8 * 2 2 2 3 5", turn), "pass");
+    }
+
+    /// The eager player beats where the heuristic keeps its sets, and plays as it does
+    /// otherwise.
+    #[test]
+    fn the_eager_player_beats_whenever_it_can() {
+        let eager = |hand: &str, turn: Turn| {
+            let mut moves = MoveList::new();
+            list(c(hand), turn, false, &mut moves);
+            choose_eager(c(hand), Some(turn), &moves).to_string()
+        };
+        let turn = Turn::Follow { size: 2, rank: 3 };
+        assert_eq!(pick("4 8 8 8 * 2 2 2 3 5", turn), "pass");
+        assert_eq!(eager("4 8 8 8 * 2 2 2 3 5", turn), "play 8 8");
+        assert_eq!(eager("4 6 6 8 8 8 * 2 2 2", turn), "play 6 6");
+        assert_eq!(eager("3 3 7 9 * A", LEAD), "play 3 3");
     }
 
     #[test]

@@ -23,6 +23,7 @@ mod consistency;
 mod deal;
 pub mod description;
 pub mod determinize;
+mod endgame;
 pub mod event;
 #[cfg(test)]
 mod fast_paths;
@@ -35,6 +36,7 @@ pub mod moves;
 pub mod observation;
 mod past_deal;
 mod play;
+mod playout;
 pub mod policies;
 mod rebuild;
 mod record;

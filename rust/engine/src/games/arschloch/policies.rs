@@ -1,15 +1,31 @@
 //! The policies of Arschloch by name, for simulations driven by name.
 
 use crate::policy::{Policies, RandomPolicy, Registered};
-use crate::search::{level_policies, Advisor, PLAYER_SETTINGS};
+use crate::search::{level_policies, Advisor, Settings, PLAYER_SETTINGS};
 
 use super::heuristic::Heuristic;
 use super::state::Match;
 
-/// The Monte Carlo advisor as a player. It reads no log: the view carries the exchange and the
-/// passes of the lead that the determinization uses.
+/// The most determinizations a decision of the advisor searches.
+pub const ADVISOR_DETERMINIZATIONS: u32 = 300;
+
+/// How many moves a decision's playouts may make together (the positions their solves visit
+/// included): a count, so that the advisor's play is reproducible and its longest decisions
+/// bounded whatever the machine (a lead of a big hand has dozens of candidates; BENCHMARKS.md
+/// gives the time a decision).
+pub const ADVISOR_WORK: u64 = 500_000;
+
+/// The Monte Carlo advisor as a player: PIMC from its own view with the playouts of
+/// [`super::playout`] (the heuristic for the others, itself eager, the last cards solved), at
+/// most [`ADVISOR_DETERMINIZATIONS`] determinizations and [`ADVISOR_WORK`] moves a decision.
+/// It reads no log: the view carries the exchange and the passes of the lead that the
+/// determinization uses.
 pub static ADVISOR: Advisor<'static, Match> = Advisor {
-    settings: PLAYER_SETTINGS,
+    settings: Settings {
+        iterations: Some(ADVISOR_DETERMINIZATIONS),
+        work: Some(ADVISOR_WORK),
+        ..PLAYER_SETTINGS
+    },
     rollout: &Heuristic,
     fallback: &Heuristic,
 };

@@ -3,6 +3,10 @@
 //!
 //! **Candidate moves.** Every legal move (at most [`super::moves::MOVE_CAPACITY`]).
 //!
+//! **Playouts.** The other seats are played by the rollout policy (the heuristic: the model of
+//! the others); the searching seat plays eagerly, and the last cards are solved exactly
+//! ([`super::playout`]).
+//!
 //! **Value.** A game is worth its finishing position: the player first out scores 1, the last
 //! Arsch 0, and the others evenly between (`(n - position) / (n - 1)`), so that the advice's
 //! values read as the share of the other players one finishes ahead of. Search plays each
@@ -11,6 +15,7 @@
 
 use crate::error::EngineError;
 use crate::game::{Game, GameView};
+use crate::policy::Policy;
 use crate::rng::Rng;
 use crate::search::{Calibration, Searchable, Stage};
 
@@ -43,6 +48,12 @@ impl Searchable for Match {
 
     fn candidates_in(view: &View) -> Vec<Move> {
         view.legal_moves()
+    }
+
+    /// The last cards solved exactly, and the searching seat's first turns looked ahead
+    /// ([`super::playout`]).
+    fn play_out(&mut self, me: usize, rollout: &dyn Policy<Match>, rng: &mut Rng) -> u64 {
+        super::playout::play_out(self, me, rollout, rng)
     }
 
     fn value(&self, seat: usize) -> f64 {
@@ -91,7 +102,7 @@ fn stage(view: &View) -> Stage {
 
 impl Match {
     /// The finishing order of the game being played or just over, first out first.
-    fn order_so_far(&self) -> &[u8] {
+    pub(super) fn order_so_far(&self) -> &[u8] {
         match self.phase() {
             Phase::Play => self.finished(),
             Phase::Dealing | Phase::Over => self.finishing_orders().last().map_or(&[][..], |o| o),
