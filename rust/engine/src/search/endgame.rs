@@ -237,6 +237,28 @@ impl<G: Endgame> Solver<G> {
     }
 }
 
+/// The check of every game's key: the solver's values of `game` equal the [`brute_force`]'s,
+/// and its best line ends the deal with them. The values, or what differed.
+pub fn check_solved<G: Endgame>(solver: &mut Solver<G>, game: &G) -> Result<Values, String> {
+    let values = solver.solve(game).ok_or("the solve went past its limit")?;
+    let brute = brute_force(game);
+    if brute != values {
+        return Err(format!("solved {values:?}, the brute force {brute:?}"));
+    }
+    let mut end = game.clone();
+    solver.play_best(&mut end);
+    if end.current_player().is_some() && end.deals() == game.deals() {
+        return Err("the best line stops before the deal's end".into());
+    }
+    let ended: Values = (0..game.players()).map(|seat| end.value(seat)).collect();
+    if ended != values {
+        return Err(format!(
+            "solved {values:?}, the best line ends at {ended:?}"
+        ));
+    }
+    Ok(values)
+}
+
 /// Every seat's value of `game` at the end of its deal under max-n play, searched line by line
 /// without a table: what [`Solver::solve`] must equal. Exponential: for checks on small
 /// positions only.

@@ -5,12 +5,12 @@
 //! and 5 search with a share of its budget: its determinizations and its work scaled by the
 //! level's factor ([`Level::budget`]), every other setting kept. A budget is a count, so every
 //! level plays the same on any machine for a seed. Each game names its level players
-//! ([`level_policies`]) `level1` to `level5` among its policies, and `advise(level=...)`
+//! ([`built_in_policies`]) `level1` to `level5` among its policies, and `advise(level=...)`
 //! searches as they do.
 
 use crate::control::Control;
 use crate::error::EngineError;
-use crate::policy::{Policy, Registered};
+use crate::policy::{Policy, RandomPolicy, Registered};
 use crate::rng::Rng;
 
 use super::{Advisor, Searchable, Settings};
@@ -130,10 +130,32 @@ pub static LEVEL_PLAYERS: [AtLevel; 5] = [
     AtLevel(Level(5)),
 ];
 
-/// The five level players of game `G` as its policies name them (`level1` to `level5`);
-/// `reads_log` as the game's advisor needs.
-pub const fn level_policies<G: Levels>(reads_log: bool) -> [Registered<G>; 5] {
+/// Every game's built-in policies, in the order they are listed: `random`, `heuristic` (the
+/// game's rule-based player, [`Levels::rule_based`]), `advisor` (its default advisor,
+/// [`Levels::default_advisor`]) and the five level players `level1` to `level5`; those that
+/// search read the log when `advisor_reads_log`.
+pub const fn built_in_policies<G: Levels>(
+    heuristic: &'static dyn Policy<G>,
+    advisor: &'static Advisor<'static, G>,
+    advisor_reads_log: bool,
+) -> [Registered<G>; 8] {
+    let reads_log = advisor_reads_log;
     [
+        Registered {
+            name: "random",
+            policy: &RandomPolicy,
+            reads_log: false,
+        },
+        Registered {
+            name: "heuristic",
+            policy: heuristic,
+            reads_log: false,
+        },
+        Registered {
+            name: "advisor",
+            policy: advisor,
+            reads_log,
+        },
         level_entry(&LEVEL_PLAYERS[0], false),
         level_entry(&LEVEL_PLAYERS[1], reads_log),
         level_entry(&LEVEL_PLAYERS[2], reads_log),

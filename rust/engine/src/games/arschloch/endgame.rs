@@ -64,7 +64,7 @@ mod tests {
     use crate::game::Game;
     use crate::options::GameRules;
     use crate::rng::Rng;
-    use crate::search::{brute_force, to_endgame, Searchable, Solver};
+    use crate::search::{check_solved, to_endgame, Solver};
 
     use super::super::{Match, Rules};
     use super::packed;
@@ -82,16 +82,9 @@ mod tests {
             if !to_endgame(&mut game, 7, &mut Rng::derived(seed, 11)) {
                 continue;
             }
-            let values = solver.solve(&game).unwrap();
-            assert_eq!(values, brute_force(&game), "seed {seed}");
-            let mut end = game.clone();
-            solver.play_best(&mut end);
-            assert!(
-                end.current_player().is_none(),
-                "seed {seed}: the line ends the game"
-            );
-            let ended: Vec<f64> = (0..players).map(|s| end.value(s)).collect();
-            assert_eq!(ended, values, "seed {seed}: the line ends as solved");
+            if let Err(e) = check_solved(&mut solver, &game) {
+                panic!("seed {seed}: {e}");
+            }
             solved += 1;
         }
         assert!(solved >= 1_000, "{solved} positions solved");

@@ -1,7 +1,7 @@
 //! The policies of Big Two by name, for simulations driven by name.
 
-use crate::policy::{Policies, RandomPolicy, Registered};
-use crate::search::{level_policies, Advisor, Screen, Settings, PLAYER_SETTINGS};
+use crate::policy::{Policies, Registered};
+use crate::search::{built_in_policies, Advisor, Screen, Settings, PLAYER_SETTINGS};
 
 use super::heuristic::Heuristic;
 use super::state::Match;
@@ -40,31 +40,7 @@ pub static ADVISOR: Advisor<'static, Match> = Advisor {
 
 /// The policies of Big Two: `random`, `heuristic`, `advisor`, and the levels' players `level1` to
 /// `level5` ([`crate::search::Level`]).
-static POLICIES: [Registered<Match>; 8] = {
-    let [level1, level2, level3, level4, level5] = level_policies::<Match>(false);
-    [
-        Registered {
-            name: "random",
-            policy: &RandomPolicy,
-            reads_log: false,
-        },
-        Registered {
-            name: "heuristic",
-            policy: &Heuristic,
-            reads_log: false,
-        },
-        Registered {
-            name: "advisor",
-            policy: &ADVISOR,
-            reads_log: false,
-        },
-        level1,
-        level2,
-        level3,
-        level4,
-        level5,
-    ]
-};
+static POLICIES: [Registered<Match>; 8] = built_in_policies(&Heuristic, &ADVISOR, false);
 
 impl Policies for Match {
     fn policies() -> &'static [Registered<Match>] {
