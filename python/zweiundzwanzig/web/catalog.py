@@ -50,9 +50,7 @@ def game_json(game: Game) -> dict[str, Any]:
         "presets": presets,
         "options": rules.option_kinds(),
         "defaults": {p: rules.preset_named(p).options() for p in presets},
-        "strengths": [
-            {"name": name, "label": STRENGTHS.get(name, name)} for name in offered(game)
-        ],
+        "strengths": [{"name": name, "label": STRENGTHS.get(name, name)} for name in offered(game)],
         "default_strength": DEFAULT_STRENGTH,
     }
 
