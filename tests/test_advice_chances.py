@@ -155,5 +155,7 @@ def test_a_move_that_wins_every_playout_late_at_a_large_table_is_nearly_sure() -
     players, part, win_map, _ = _calibration(view)
     assert (players, part) == (10, "late") and win_map[-1][0] < 0.05
     best, *rest = zz.advise(view, iterations=50, seed=1)
-    assert best.playout_win == 1.0 and best.win == 1.0
+    # Above the map's last knot the chance keeps that knot's correction (here a few hundredths
+    # of a percent down), so a move that wins every playout is nearly sure, not held at the knot.
+    assert best.playout_win == 1.0 and best.win >= 0.99
     assert all(a.win < 0.05 for a in rest)
