@@ -126,3 +126,20 @@ def test_the_terminal_game_plays_against_a_level(capsys, monkeypatch) -> None:
     assert "give --level or --opponents" in capsys.readouterr().err
     monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
     assert main(["play", "--seed", "2", "--no-colour", "--opponents", "level4"]) == 0
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_level_1_where_the_viewer_is_not_to_move_says_so(game: str) -> None:
+    match = GAMES[game](4)
+    other = (match.current_player + 1) % 4
+    with pytest.raises(zz.StateError, match="not the viewing player's turn"):
+        zz.advise(match.view(other), level=1)
+
+
+def test_level_1_of_a_finished_game_says_so() -> None:
+    rules = zz.big_two.Rules.standard().replace(games=1)
+    match = zz.big_two.Match(players=4, seed=1, rules=rules)
+    while not match.is_over:
+        match.apply(zz.big_two.heuristic(match))
+    with pytest.raises(zz.StateError, match="not the viewing player's turn"):
+        zz.advise(match.view(0), level=1)

@@ -297,8 +297,10 @@ impl TryGame for Search<'_, '_> {
             )));
         };
         // Level 1 is the rule-based player: its move first, the figures from level 2's search.
+        // (Only where the viewer is to move: elsewhere the search says why there is no advice.)
+        let to_move = v.to_move() == Some(v.player());
         let first = match level.number() {
-            1 => match crate::heuristic::chosen::<G>(&v) {
+            1 if to_move => match crate::heuristic::chosen::<G>(&v) {
                 Ok(mv) => Some(mv),
                 Err(e) => return Ok(Some(Err(e))),
             },
