@@ -161,6 +161,16 @@ impl<G: Endgame> Solver<G> {
         made
     }
 
+    /// Solves `game` and plays its best line to the end of the deal, as a playout does: the
+    /// positions the solve visited (at most [`Solver::limit`]) and the moves made, and whether
+    /// it was solved (`false`: past the limit, and nothing played).
+    pub fn play_solved(&mut self, game: &mut G) -> (u64, bool) {
+        let solved = self.solve_from(game).is_some();
+        let visited = self.nodes.min(self.limit);
+        let made = if solved { self.play_best(game) } else { 0 };
+        (visited + made, solved)
+    }
+
     /// Whether the deal being solved is over at `game`.
     fn is_over(&self, game: &G) -> bool {
         game.current_player().is_none() || game.deals() != self.deal
@@ -257,6 +267,20 @@ pub fn check_solved<G: Endgame>(solver: &mut Solver<G>, game: &G) -> Result<Valu
         ));
     }
     Ok(values)
+}
+
+/// [`check_solved`] at each of `positions` (each with the seed that made it), with one solver:
+/// how many were checked, or the first that failed, with its seed.
+pub fn check_positions<G: Endgame>(
+    positions: impl IntoIterator<Item = (u64, G)>,
+) -> Result<usize, String> {
+    let mut solver = Solver::new(u64::MAX);
+    let mut checked = 0;
+    for (seed, game) in positions {
+        check_solved(&mut solver, &game).map_err(|e| format!("seed {seed}: {e}"))?;
+        checked += 1;
+    }
+    Ok(checked)
 }
 
 /// Every seat's value of `game` at the end of its deal under max-n play, searched line by line

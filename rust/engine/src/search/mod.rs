@@ -43,7 +43,9 @@ use crate::rng::Rng;
 
 pub use advisor::{Advisor, PLAYER_SETTINGS};
 pub use calibration::{Calibration, Estimate, Fitted, Part, Stage};
-pub use endgame::{brute_force, check_solved, to_endgame, Endgame, Mix, Solver, Values};
+pub use endgame::{
+    brute_force, check_positions, check_solved, to_endgame, Endgame, Mix, Solver, Values,
+};
 pub use level::{built_in_policies, scaled, AtLevel, Level, Levels, LEVEL_PLAYERS};
 pub use stats::{Outcome, Stats};
 pub use timed::Timed;

@@ -64,7 +64,7 @@ mod tests {
     use crate::game::Game;
     use crate::options::GameRules;
     use crate::rng::Rng;
-    use crate::search::{check_solved, to_endgame, Solver};
+    use crate::search::{check_positions, to_endgame};
 
     use super::super::{Match, Rules};
     use super::packed;
@@ -73,20 +73,13 @@ mod tests {
     /// on random positions of at most 7 cards left (2 to 6 players).
     #[test]
     fn solves_as_the_brute_force() {
-        let mut solver = Solver::<Match>::new(u64::MAX);
-        let mut solved = 0;
-        for seed in 0..1_500 {
+        let positions = (0..1_500).filter_map(|seed| {
             let players = 2 + (seed % 5) as usize;
             let mut game = Match::start(players, Rules::standard_preset(), seed, false).unwrap();
             game.stop_between_deals(true);
-            if !to_endgame(&mut game, 7, &mut Rng::derived(seed, 11)) {
-                continue;
-            }
-            if let Err(e) = check_solved(&mut solver, &game) {
-                panic!("seed {seed}: {e}");
-            }
-            solved += 1;
-        }
+            to_endgame(&mut game, 7, &mut Rng::derived(seed, 11)).then_some((seed, game))
+        });
+        let solved = check_positions(positions).unwrap_or_else(|e| panic!("{e}"));
         assert!(solved >= 1_000, "{solved} positions solved");
     }
 

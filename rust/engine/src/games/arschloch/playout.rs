@@ -84,10 +84,8 @@ pub fn solve_up_to(
 /// solver is in use.
 fn solve(game: &mut Match) -> Option<u64> {
     SOLVER.with(|kept| {
-        let mut solver = kept.try_borrow_mut().ok()?;
-        solver.value(game, 0)?;
-        let visited = solver.nodes();
-        Some(visited + solver.play_best(game))
+        let (work, solved) = kept.try_borrow_mut().ok()?.play_solved(game);
+        solved.then_some(work)
     })
 }
 

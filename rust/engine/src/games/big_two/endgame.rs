@@ -53,13 +53,7 @@ pub fn solvable(game: &Match) -> bool {
 /// Solves `game` and plays its solved line to the end of the game: the positions visited and
 /// the moves made, and whether it was solved (`false`: past [`SOLVE_LIMIT`], nothing played).
 pub fn play_solved(game: &mut Match) -> (u64, bool) {
-    SOLVER.with(|solver| {
-        let mut solver = solver.borrow_mut();
-        let solved = solver.value(game, 0).is_some();
-        let visited = solver.nodes().min(SOLVE_LIMIT);
-        let made = if solved { solver.play_best(game) } else { 0 };
-        (visited + made, solved)
-    })
+    SOLVER.with(|solver| solver.borrow_mut().play_solved(game))
 }
 
 /// What tells two positions of one game apart: the hands, the round on the table, who is to
@@ -99,7 +93,7 @@ impl Endgame for Match {
 mod tests {
     use crate::game::Game;
     use crate::rng::Rng;
-    use crate::search::{brute_force, check_solved, to_endgame, Searchable, Solver};
+    use crate::search::{brute_force, check_positions, to_endgame, Searchable};
 
     use super::super::{Match, Rules};
     use super::{play_solved, solvable, SOLVED_FROM};
@@ -108,20 +102,13 @@ mod tests {
     /// on random positions of at most 9 cards left (2 to 4 players).
     #[test]
     fn solves_as_the_brute_force() {
-        let mut solver = Solver::<Match>::new(u64::MAX);
-        let mut solved = 0;
-        for seed in 0..1_500 {
+        let positions = (0..1_500).filter_map(|seed| {
             let players = 2 + (seed % 3) as usize;
             let mut game = Match::start(players, Rules::default(), seed, false).unwrap();
             game.stop_between_deals(true);
-            if !to_endgame(&mut game, 9, &mut Rng::derived(seed, 11)) {
-                continue;
-            }
-            if let Err(e) = check_solved(&mut solver, &game) {
-                panic!("seed {seed}: {e}");
-            }
-            solved += 1;
-        }
+            to_endgame(&mut game, 9, &mut Rng::derived(seed, 11)).then_some((seed, game))
+        });
+        let solved = check_positions(positions).unwrap_or_else(|e| panic!("{e}"));
         assert!(solved > 300, "{solved} positions solved");
     }
 
