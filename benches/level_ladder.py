@@ -18,14 +18,14 @@ import time
 from typing import Any
 
 import zweiundzwanzig as zz
+from zweiundzwanzig.games import game_named
 
 
 def rules_of(game: str) -> Any:
-    """The standard rules of ``game``, one game a match where a match holds several."""
-    if game == "zweiundzwanzig":
-        return zz.Rules.standard()
-    module = zz.big_two if game == "big_two" else zz.arschloch
-    return module.Rules.standard().replace(games=1)
+    """The standard rules of ``game``, one game a match where a match holds several games."""
+    entry = game_named(game)
+    rules = entry.rules_class().standard()
+    return rules.replace(games=1) if entry.rounds == "games" else rules
 
 
 def pairing(

@@ -15,12 +15,7 @@ import time
 from typing import Any
 
 import zweiundzwanzig as zz
-
-MATCHES = {
-    "zweiundzwanzig": lambda players, seed: zz.Match(players=players, seed=seed),
-    "big_two": lambda players, seed: zz.big_two.Match(players=players, seed=seed),
-    "arschloch": lambda players, seed: zz.arschloch.Match(players=players, seed=seed),
-}
+from zweiundzwanzig.games import GAMES
 
 
 def positions(game: str, players: int, count: int, seed: int) -> list[Any]:
@@ -28,7 +23,7 @@ def positions(game: str, players: int, count: int, seed: int) -> list[Any]:
     views: list[Any] = []
     match_seed = seed
     while len(views) < count:
-        match = MATCHES[game](players, match_seed)
+        match = GAMES[game].match_class()(players, None, match_seed)
         move_seed = match_seed
         while not match.is_over and len(views) < count:
             seat = match.current_player
@@ -50,7 +45,7 @@ def main() -> None:
     args = parser.parse_args()
     print("| game | level | positions | ms a decision, mean | longest |")
     print("| --- | ---: | ---: | ---: | ---: |")
-    for game in MATCHES:
+    for game in GAMES:
         views = positions(game, args.players, args.positions, args.seed)
         for level in range(1, 6):
             times = []

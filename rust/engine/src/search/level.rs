@@ -22,9 +22,6 @@ pub struct Level(u8);
 impl Level {
     /// The strongest level.
     pub const MOST: u8 = 5;
-    /// The level of the game's `advisor` policy (`advise` without a level keeps its own
-    /// budget).
-    pub const DEFAULT: Level = Level(3);
     /// Every level, the weakest first.
     pub const ALL: [Level; 5] = [Level(1), Level(2), Level(3), Level(4), Level(5)];
 
