@@ -95,3 +95,5 @@ def test_refuses_what_cannot_be_rated() -> None:
         zz.elo_ratings([zz.simulate(4, summary_only=True)], anchor="random")
     with pytest.raises(ValueError, match="bootstrap"):
         zz.elo_ratings([(["x", "y"], places)], anchor="x", bootstrap=-1)
+    with pytest.raises(ValueError, match="bootstrap must be 0 to 100,000"):
+        zz.elo_ratings([(["x", "y"], places)], anchor="x", bootstrap=10**12)

@@ -36,6 +36,9 @@ PRIOR = 0.5
 #: The most rounds of the fit; it converges in far fewer on any table of results.
 MAX_ROUNDS = 10_000
 
+#: The most bootstrap resamplings (each refits the ratings; a few hundred suffice).
+MOST_BOOTSTRAP = 100_000
+
 
 @dataclass(frozen=True)
 class Rating:
@@ -114,8 +117,8 @@ def elo_ratings(
     players = sorted({name for names, _ in tables for name in names})
     if anchor not in players:
         raise ValueError(f"the anchor {anchor!r} played in none of the runs: {players}")
-    if bootstrap < 0:
-        raise ValueError(f"bootstrap must be 0 or more, got {bootstrap}")
+    if not 0 <= bootstrap <= MOST_BOOTSTRAP:
+        raise ValueError(f"bootstrap must be 0 to {MOST_BOOTSTRAP:,}, got {bootstrap}")
     index = {name: i for i, name in enumerate(players)}
     scored = [_scores(names, places, index) for names, places in tables]
     weights = [np.ones(len(places)) for _, places in tables]
