@@ -25,6 +25,7 @@
 //! number of threads. A time budget depends on the machine's speed and is not reproducible.
 
 mod advisor;
+mod belief;
 mod calibration;
 mod endgame;
 mod ismcts;
@@ -42,6 +43,7 @@ use crate::policy::Policy;
 use crate::rng::Rng;
 
 pub use advisor::{Advisor, PLAYER_SETTINGS};
+pub use belief::{walk, Chain, Weighed};
 pub use calibration::{Calibration, Estimate, Fitted, Part, Stage};
 pub use endgame::{
     brute_force, check_positions, check_solved, to_endgame, Endgame, Mix, Solver, Values,

@@ -104,9 +104,11 @@ fn sweep(players: usize, rules: Rules, seed: u64, every: usize, samples: u32) ->
         if decisions % every == 0 {
             for viewer in 0..players {
                 let view = m.view(viewer);
-                let unseen = Unseen::of(&view).unwrap_or_else(|e| panic!("{e}\n{view:?}"));
+                // The search's belief: the uniform draw walked towards the others' play.
+                let belief = <Match as Searchable>::hidden(&view)
+                    .unwrap_or_else(|e| panic!("{e}\n{view:?}"));
                 for s in 0..samples {
-                    let d = <Match as Searchable>::determinize(&view, &unseen, &mut rng).unwrap();
+                    let d = <Match as Searchable>::determinize(&view, &belief, &mut rng).unwrap();
                     check_sample(&m, &view, &d);
                     if s == 0 {
                         continues_legally(d, &mut rng);

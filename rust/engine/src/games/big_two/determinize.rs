@@ -119,6 +119,16 @@ impl Unseen {
         (hands, out)
     }
 
+    /// How many hidden cards each seat's hand holds beside those it is known to hold.
+    pub fn open(&self) -> &[u8; MAX_PLAYERS] {
+        &self.open
+    }
+
+    /// How many hidden cards lie out of play beside those known to (two players).
+    pub fn free_out(&self) -> usize {
+        self.free.len() - self.open.iter().map(|&o| usize::from(o)).sum::<usize>()
+    }
+
     /// The cards each seat is known to hold (the viewer: their hand).
     pub fn known(&self) -> &[SuitedCards; MAX_PLAYERS] {
         &self.known
@@ -219,6 +229,17 @@ impl Match {
     /// [`Match::determinize`] with the hidden cards already worked out (search samples many).
     pub fn from_unseen(view: &View, unseen: &Unseen, rng: &mut Rng) -> Match {
         let (hands, out_of_play) = unseen.sample(rng);
+        Match::from_drawn(view, hands, out_of_play, rng)
+    }
+
+    /// The match `view` shows with the hidden cards where `hands` and `out_of_play` put them
+    /// (a draw of [`Unseen::sample`]); its future chance from `rng`.
+    pub fn from_drawn(
+        view: &View,
+        hands: [SuitedCards; MAX_PLAYERS],
+        out_of_play: SuitedCards,
+        rng: &mut Rng,
+    ) -> Match {
         let n = usize::from(view.players);
         let mut totals = [0; MAX_PLAYERS];
         totals[..n].copy_from_slice(&view.totals);

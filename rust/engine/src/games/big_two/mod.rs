@@ -26,6 +26,7 @@ pub mod determinize;
 pub mod endgame;
 pub mod event;
 pub mod heuristic;
+pub mod inference;
 mod lead_count;
 pub mod legal;
 mod levels;

@@ -25,8 +25,8 @@ pub const ADVISOR_SCREEN: Screen = Screen {
 /// The Monte Carlo advisor as a player: PIMC from its own view with the heuristic's playouts,
 /// looking ahead at its own first turns ([`super::search`]), on the candidates left by
 /// [`ADVISOR_SCREEN`], with at most [`ADVISOR_DETERMINIZATIONS`] determinizations and
-/// [`ADVISOR_WORK`] moves a decision. It reads no log: the view carries everything the
-/// determinization uses.
+/// [`ADVISOR_WORK`] moves a decision. It reads the log: its determinizations weigh the others'
+/// plays and passes of the game ([`super::inference`]).
 pub static ADVISOR: Advisor<'static, Match> = Advisor {
     settings: Settings {
         iterations: Some(ADVISOR_DETERMINIZATIONS),
@@ -40,7 +40,7 @@ pub static ADVISOR: Advisor<'static, Match> = Advisor {
 
 /// The policies of Big Two: `random`, `heuristic`, `advisor`, and the levels' players `level1` to
 /// `level5` ([`crate::search::Level`]).
-static POLICIES: [Registered<Match>; 8] = built_in_policies(&Heuristic, &ADVISOR, false);
+static POLICIES: [Registered<Match>; 8] = built_in_policies(&Heuristic, &ADVISOR, true);
 
 impl Policies for Match {
     fn policies() -> &'static [Registered<Match>] {

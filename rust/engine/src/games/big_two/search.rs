@@ -56,10 +56,10 @@ use crate::policy::Policy;
 use crate::rng::Rng;
 use crate::search::{play_to_deal_end, Calibration, Searchable, Stage};
 
-use super::determinize::Unseen;
 use super::endgame;
 use super::event::Event;
 use super::heuristic::{self, Position};
+use super::inference::{self, Belief};
 use super::moves::Move;
 use super::order::Order;
 use super::partition::Partition;
@@ -72,15 +72,16 @@ use super::view::View;
 pub const LOSER_SHARE: f64 = 0.6;
 
 impl Searchable for Match {
-    type Hidden = Unseen;
+    type Hidden = Belief;
 
-    fn hidden(view: &View) -> Result<Unseen, EngineError> {
-        Unseen::of(view)
+    fn hidden(view: &View) -> Result<Belief, EngineError> {
+        Belief::of(view, inference::CHAIN)
     }
 
     /// The determinization stops at the end of the game: playouts end there.
-    fn determinize(view: &View, hidden: &Unseen, rng: &mut Rng) -> Result<Match, EngineError> {
-        let mut m = Match::from_unseen(view, hidden, rng);
+    fn determinize(view: &View, hidden: &Belief, rng: &mut Rng) -> Result<Match, EngineError> {
+        let (hands, out) = hidden.draw(rng);
+        let mut m = Match::from_drawn(view, hands, out, rng);
         m.stop_between_deals(true);
         Ok(m)
     }
