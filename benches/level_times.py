@@ -2,7 +2,8 @@
 every level, the time on the calling thread's CPU (so that other work on a busy machine does not
 count), mean and longest, per game.
 
-Run: ``python benches/level_times.py [--positions 60] [--players 4] [--seed 1]``. The positions
+Run: ``python benches/level_times.py [--positions 60] [--players 4] [--seed 1] [--game G]
+[--levels 1 2 3 4 5]``. The positions
 are every decision of seeded matches of three `heuristic` players and a `random` one (so that
 early, middle and late decisions of every kind come up), taken in order until ``--positions``.
 Prints a Markdown table: game, level, positions, ms a decision (mean, longest).
@@ -42,12 +43,14 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=60)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--game", choices=sorted(GAMES), help="one game (default: every game)")
+    parser.add_argument("--levels", type=int, nargs="+", default=[1, 2, 3, 4, 5])
     args = parser.parse_args()
     print("| game | level | positions | ms a decision, mean | longest |")
     print("| --- | ---: | ---: | ---: | ---: |")
-    for game in GAMES:
+    for game in [args.game] if args.game else list(GAMES):
         views = positions(game, args.players, args.positions, args.seed)
-        for level in range(1, 6):
+        for level in args.levels:
             times = []
             for i, view in enumerate(views):
                 start = time.thread_time()

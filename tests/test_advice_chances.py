@@ -15,7 +15,6 @@ import random
 from pathlib import Path
 from typing import Any
 
-import numpy as np
 import pytest
 
 import zweiundzwanzig as zz
@@ -38,13 +37,18 @@ def played(m: Any, moves: int, seed: int) -> Any:
 
 def interpolated(knots: list[tuple[float, float]], x: float, chance: bool = False) -> float:
     """The engine's map: linear between knots, held beyond them (a ``chance`` above the last
-    knot keeps that knot's correction, up to 1), `x` itself without knots."""
+    knot keeps that knot's correction, up to 1), `x` itself without knots. At a place where
+    the knots step (two at the same `x`: all playouts won, say), the first of them."""
     if not knots:
         return x
     if chance and x > knots[-1][0]:
         return min(1.0, knots[-1][1] + x - knots[-1][0])
-    xs, ys = zip(*knots, strict=True)
-    return float(np.interp(x, xs, ys))
+    if x <= knots[0][0]:
+        return knots[0][1]
+    for (x0, y0), (x1, y1) in itertools.pairwise(knots):
+        if x <= x1:
+            return y0 + ((x - x0) / (x1 - x0) if x1 > x0 else 1.0) * (y1 - y0)
+    return knots[-1][1]
 
 
 MATCHES = [

@@ -18,8 +18,9 @@
 //!
 //! Every constraint thus puts one card in one place. The other unseen cards are shuffled
 //! uniformly and dealt into the hidden places by their sizes, so the draw is exactly uniform over
-//! the deals the record allows. Nothing is inferred from how the others chose to play (a pass
-//! when a play was possible, say): that is a belief about their policy, not the record.
+//! the deals the record allows. Nothing here is inferred from how the others chose to play (a
+//! pass when a play was possible, say): that is a belief about their policy, not the record, and
+//! the search adds it on top of this draw ([`super::inference`]).
 //!
 //! Only a game being played is determinized: between games and at the end of the match nobody
 //! is to move and the next deal is not made yet, so a view there is an error (as is a view that

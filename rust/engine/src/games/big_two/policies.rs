@@ -11,8 +11,10 @@ use super::state::Match;
 /// the machine (BENCHMARKS.md gives its time a decision).
 pub const ADVISOR_WORK: u64 = 40_000;
 
-/// The most determinizations a decision of the advisor searches.
-pub const ADVISOR_DETERMINIZATIONS: u32 = 200;
+/// The most determinizations a decision of the advisor searches: 100, each walked by the
+/// inference's chain ([`super::inference::CHAIN`]); as strong as 200 at less time (BENCHMARKS.md,
+/// issue 32).
+pub const ADVISOR_DETERMINIZATIONS: u32 = 100;
 
 /// The advisor's screening of its candidates: plain playouts (the heuristic for every seat, no
 /// lookahead) for 4,000 moves, and the best 4 go on to the search with the lookahead's dear

@@ -17,6 +17,10 @@
 //! them, with no playouts. The same function of the hand, the turn and the fewest cards another
 //! player holds gives both [`Searchable::candidates`] and [`Searchable::candidates_in`].
 //!
+//! **Determinizations.** The uniform draw of [`super::determinize`], walked towards the deals
+//! under which the heuristic would have made the others' decisions of this game
+//! ([`super::inference`]): the model of the others that the playouts play them by.
+//!
 //! **Playouts.** The other seats are played by the rollout policy (the heuristic: the model of
 //! the others). The searching seat's first [`LOOKAHEADS`] turns of a playout look one move
 //! ahead on the determinization: each of its [`few_candidates`] is played out plainly to the
