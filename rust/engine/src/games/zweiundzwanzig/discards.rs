@@ -17,7 +17,7 @@
 
 use crate::card::Cards;
 
-use super::moves::{Move, MoveList};
+use super::moves::{Move, WrittenList};
 use super::rules::MAX_HAND;
 
 /// Room for a count per discard size, `0..=MAX_HAND`.
@@ -27,7 +27,7 @@ const SIZES: usize = MAX_HAND as usize + 1;
 /// appended to `out`. Kept out of line: inlined into a loop that lists every decision's moves,
 /// it cost that loop's other decisions more (7 players, 820 against 799 instructions a decision).
 #[inline(never)]
-pub fn exchanges(hand: Cards, max: u8, out: &mut MoveList) {
+pub fn exchanges(hand: Cards, max: u8, out: &mut WrittenList) {
     let max = usize::from(max.min(hand.few_len()));
     let len = usize::from(hand.few_len());
     // The sizes up to half the hand are built rank by rank; those above, from the cards kept.
@@ -80,7 +80,7 @@ fn copy_kept(from: &[Move], to: &mut [Move], hand: u64) {
 /// Calls `visit` with each rank `hand` holds, from the lowest up: one card of it (its lowest
 /// bit, [`Cards::of`] the rank and 1) and how many the hand holds.
 #[inline(always)]
-fn for_each_rank(hand: Cards, mut visit: impl FnMut(u64, usize)) {
+pub(super) fn for_each_rank(hand: Cards, mut visit: impl FnMut(u64, usize)) {
     let mut bits = hand.rank_bits();
     while bits != 0 {
         let shift = bits.trailing_zeros();
@@ -94,7 +94,7 @@ const BLANK: [Move; 256] = [Move::exchange(Cards::EMPTY); 256];
 
 /// Appends `n` moves of discarding nothing to `out`, a block at a time (a copy of memory, where
 /// pushing moves one by one cost several instructions each).
-fn make_room(out: &mut MoveList, mut n: usize) {
+fn make_room(out: &mut WrittenList, mut n: usize) {
     while n > 0 {
         let block = n.min(BLANK.len());
         let fits = out.try_extend_from_slice(&BLANK[..block]);
@@ -245,6 +245,13 @@ const ONES: [Lanes; TOP_LANE + 1] = {
     ones
 };
 
+/// The polynomial `1 + x + ... + x^count` cut above `x^7`: the ways to discard cards of a rank
+/// held `count` times, as far as [`Lanes`] hold them.
+#[inline(always)]
+pub(super) fn ones(count: usize) -> Lanes {
+    ONES[count.min(TOP_LANE)]
+}
+
 /// How many distinct discards of each size up to `max` the held ranks (`len` cards) give: the
 /// coefficients of the product of `1 + x + ... + x^count` over the ranks, one multiply a rank
 /// in sixteen-bit lanes (no lane carries into the next, and a product's lanes up to `x^7` do
@@ -267,10 +274,10 @@ fn discards_by_size(hand: Cards, len: usize, max: usize) -> [u16; SIZES] {
 /// lanes one by one (read from the word's bytes, where a shift of 128 bits by a size cost
 /// several instructions).
 #[inline(always)]
-fn product_lanes(hand: Cards) -> [u16; TOP_LANE + 1] {
+pub(super) fn product_lanes(hand: Cards) -> [u16; TOP_LANE + 1] {
     let mut product: Lanes = 1;
     for_each_rank(hand, |_, count| {
-        product = product.wrapping_mul(ONES[count.min(TOP_LANE)]);
+        product = product.wrapping_mul(ones(count));
     });
     let bytes = product.to_le_bytes();
     std::array::from_fn(|k| u16::from_le_bytes([bytes[2 * k], bytes[2 * k + 1]]))

@@ -568,7 +568,7 @@ pub fn random_lead_with_jokers(hand: Cards, rng: &mut Rng) -> Cards {
 mod tests {
     use super::*;
     use crate::games::zweiundzwanzig::legal;
-    use crate::games::zweiundzwanzig::moves::{Move, MoveList};
+    use crate::games::zweiundzwanzig::moves::{Move, WrittenList};
     use crate::games::zweiundzwanzig::play::only_jokers;
 
     fn same_as_listing(hand: &str, best: Option<&str>, compulsory: bool) {
@@ -577,7 +577,7 @@ mod tests {
         if reference.is_some_and(|r| r.len() > hand.len()) {
             return; // no such trick: every player holds as many cards
         }
-        let mut list = MoveList::new();
+        let mut list = WrittenList::new();
         match reference {
             None => legal::leads(hand, &mut list),
             Some(r) => legal::follows(hand, r, compulsory, &mut list),
@@ -670,7 +670,7 @@ mod tests {
             "* *",
         ] {
             same_as_listing(hand, None, false);
-            let mut list = MoveList::new();
+            let mut list = WrittenList::new();
             legal::leads(Cards::parse(hand).unwrap(), &mut list);
             for seed in 0..20 {
                 let (mut a, mut b) = (Rng::seeded(seed), Rng::seeded(seed));
@@ -751,7 +751,7 @@ mod tests {
             let k = 1 + rng.below(u32::from(size)) as u8;
             let reference = deal(&mut rng, k);
             let compulsory = rng.below(2) == 1;
-            let mut list = MoveList::new();
+            let mut list = WrittenList::new();
             legal::follows(hand, reference, compulsory, &mut list);
             for seed in 0..8 {
                 let (mut a, mut b) = (Rng::seeded(seed), Rng::seeded(seed));
@@ -767,7 +767,7 @@ mod tests {
     /// How often each listed move comes out of `per * listed.len()` draws, in the list's order;
     /// panics (naming `what`) unless the draws give exactly the listed moves, every one of them.
     fn draw_counts(
-        listed: &MoveList,
+        listed: &WrittenList,
         per: u32,
         what: &str,
         mut draw: impl FnMut() -> Cards,
@@ -809,7 +809,7 @@ mod tests {
             ("A Q J 10 9 8 7 6 5 4", 3),
         ] {
             let hand = Cards::parse(hand).unwrap();
-            let mut all = MoveList::new();
+            let mut all = WrittenList::new();
             legal::exchanges(hand, max, &mut all);
             let what = format!("[{hand}] up to {max}");
             let counts = draw_counts(&all, 1000, &what, || random_discard(hand, max, &mut rng));
@@ -825,7 +825,7 @@ mod tests {
             "A K Q J 10 9 8 7 6 5 4 3 2",
         ] {
             let hand = Cards::parse(hand).unwrap();
-            let mut leads = MoveList::new();
+            let mut leads = WrittenList::new();
             legal::leads(hand, &mut leads);
             let what = format!("leads of [{hand}]");
             let counts = draw_counts(&leads, 5000, &what, || random_lead(hand, &mut rng));
@@ -845,7 +845,7 @@ mod tests {
             "A K Q J 10 9 8 7 6 5 4 3 2",
         ] {
             let hand = Cards::parse(hand).unwrap();
-            let mut leads = MoveList::new();
+            let mut leads = WrittenList::new();
             legal::leads(hand, &mut leads);
             let counts = draw_counts(&leads, 300, &format!("[{hand}]"), || {
                 random_lead(hand, &mut rng)
@@ -896,7 +896,7 @@ mod tests {
         ] {
             let hand = Cards::parse(hand).unwrap();
             for max in maxes {
-                let mut all = MoveList::new();
+                let mut all = WrittenList::new();
                 legal::exchanges(hand, max, &mut all);
                 let what = format!("[{hand}] up to {max}");
                 let counts = draw_counts(&all, 200, &what, || random_discard(hand, max, &mut rng));
