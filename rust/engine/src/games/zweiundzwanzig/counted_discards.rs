@@ -5,15 +5,18 @@
 //! (`legal::exchanges`, every sub-multiset of each size, `legal::for_each_subset`): by number of
 //! cards, then by value, nothing first. The tests fence the two.
 
-use crate::card::{Cards, RANKS};
+use crate::card::Cards;
 
-use super::discards::{for_each_rank, product_lanes};
+use super::discards::{lanes_of, ones, product, Lanes, ONES, TOP_LANE};
 use super::moves::Move;
 
 /// The discards of at most `max` cards of `hand`, `len` of them; none when `len` is 0 (a list of
-/// discards always has one: discarding nothing).
+/// discards always has one: discarding nothing). `product` is the product of
+/// `1 + x + ... + x^count` over the ranks held, in 16-bit lanes (`discards::product`): lane `s`
+/// is how many discards of `s` cards there are (or of `len - s`: a discard and the cards kept).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CountedDiscards {
+    product: Lanes,
     hand: Cards,
     max: u8,
     len: u16,
@@ -22,6 +25,7 @@ pub struct CountedDiscards {
 impl CountedDiscards {
     /// No discards at all: the list of a position that is not an exchange.
     pub const NONE: CountedDiscards = CountedDiscards {
+        product: 0,
         hand: Cards::EMPTY,
         max: 0,
         len: 0,
@@ -33,9 +37,11 @@ impl CountedDiscards {
     pub fn of(hand: Cards, max: u8) -> CountedDiscards {
         let len = usize::from(hand.few_len());
         let max = usize::from(max).min(len);
-        let lanes = product_lanes(hand);
+        let product = product(hand);
+        let lanes = lanes_of(product);
         let count: u16 = (0..=max).map(|s| lanes[s.min(len - s)]).sum();
         CountedDiscards {
+            product,
             hand,
             max: max as u8,
             len: count,
@@ -66,19 +72,19 @@ impl CountedDiscards {
 
     /// The discard at place `i` of the listing (below [`CountedDiscards::len`]; panics past
     /// it): its size found from the counts of each size, then the discard unranked among those
-    /// of that size. Kept out of line: one decision in ten is an exchange.
+    /// of that size ([`unrank`]). Kept out of line: one decision in ten is an exchange.
     #[inline(never)]
     pub fn get(&self, i: usize) -> Move {
         assert!(i < self.len(), "discard {i} of {}", self.len);
         let len = usize::from(self.hand.few_len());
-        let lanes = product_lanes(self.hand);
-        let mut pick = i as u32;
+        let lanes = lanes_of(self.product);
+        let mut pick = i as u16;
         let mut size = 0;
-        while pick >= u32::from(lanes[size.min(len - size)]) {
-            pick -= u32::from(lanes[size.min(len - size)]);
+        while pick >= lanes[size.min(len - size)] {
+            pick -= lanes[size.min(len - size)];
             size += 1;
         }
-        Move::exchange(unrank(self.hand, size, pick))
+        Move::exchange(unrank(self.hand, self.product, size, pick))
     }
 
     /// Every discard in order, each found from the one before ([`next_of_size`]) rather than
@@ -91,6 +97,65 @@ impl CountedDiscards {
             left: self.len(),
         }
     }
+}
+
+/// `INVERSE[c]`: the inverse of `ONES[c]` (the polynomial `1 + x + ... + x^c` in [`Lanes`], an
+/// odd number) modulo 2^128, by Newton's iteration (each step doubles the bits that are right;
+/// an odd number is its own inverse to three bits).
+const INVERSE: [Lanes; TOP_LANE + 1] = {
+    let mut inverse = [0; TOP_LANE + 1];
+    let mut c = 0;
+    while c <= TOP_LANE {
+        let a = ONES[c];
+        let mut x = a;
+        let mut step = 0;
+        while step < 6 {
+            x = x.wrapping_mul(2u128.wrapping_sub(a.wrapping_mul(x)));
+            step += 1;
+        }
+        inverse[c] = x;
+        c += 1;
+    }
+    inverse
+};
+
+/// The discard number `pick` (from 0) among the `size`-card sub-multisets of `hand` in
+/// increasing order. The highest rank weighs most in a discard's value, so the walk goes from
+/// the highest rank held down, taking fewer of a rank first: taking `c` of it leaves the
+/// sub-multisets of `size - c` cards of the ranks below, as many as the coefficient of
+/// `x^(size - c)` in the product of `1 + x + ... + x^count` over those ranks. That product is
+/// the one over the ranks so far (`product`, that of the whole hand at first) times the inverse
+/// of the rank's own factor: the lanes, read as one number modulo 2^128, multiply as the
+/// polynomials do as long as no lane carries, and the product's lanes up to `x^7` do not depend
+/// on the terms cut above. A product of ranks holding `n` cards has the same coefficients read
+/// from either end, so the lanes up to `x^6` (`n` is at most 13) give them all.
+fn unrank(hand: Cards, mut product: Lanes, mut size: usize, mut pick: u16) -> Cards {
+    let mut out = 0u64;
+    let mut bits = hand.rank_bits();
+    let mut cards = usize::from(hand.few_len());
+    while size > 0 {
+        let shift = 63 - bits.leading_zeros();
+        bits ^= 1 << shift;
+        let have = ((hand.0 >> shift) & 15) as usize;
+        product = product.wrapping_mul(INVERSE[have.min(TOP_LANE)]);
+        let lanes = lanes_of(product);
+        // The cards of the ranks below; each count taken must leave no more than they hold.
+        cards -= have;
+        let mut take = size.saturating_sub(cards);
+        loop {
+            let rest = size - take;
+            let ways = lanes[rest.min(cards - rest)];
+            if pick < ways {
+                break;
+            }
+            pick -= ways;
+            take += 1;
+        }
+        debug_assert!(take <= have, "a pick below the count");
+        out += (take as u64) << shift;
+        size -= take;
+    }
+    Cards(out)
 }
 
 /// The discards of a [`CountedDiscards`] in order: discarding nothing first, then each size's
@@ -154,62 +219,12 @@ fn next_of_size(hand: Cards, discard: Cards) -> Option<Cards> {
     None
 }
 
-/// The discard number `pick` (from 0) among the `size`-card sub-multisets of `hand` in
-/// increasing order. The highest rank weighs most in a discard's value, so the walk goes from
-/// the highest rank held down, taking fewer of a rank first: taking `c` of it leaves the
-/// sub-multisets of `size - c` cards of the ranks below, as many as the coefficient of
-/// `x^(size - c)` in the product of `1 + x + ... + x^count` over those ranks. A product of
-/// ranks holding `n` cards has the same coefficients read from either end, so the lanes up to
-/// `x^6` (`n` is at most 13) give them all.
-fn unrank(hand: Cards, mut size: usize, mut pick: u32) -> Cards {
-    // `below[j]`: the product over the `j` lowest ranks held, `held[j]` their cards; `unit[j]`
-    // one card of rank number `j`, `count[j]` how many the hand holds.
-    let mut below = [1u128; RANKS + 1];
-    let mut held = [0usize; RANKS + 1];
-    let mut unit = [0u64; RANKS];
-    let mut count = [0usize; RANKS];
-    let mut ranks = 0;
-    for_each_rank(hand, |one, n| {
-        unit[ranks] = one;
-        count[ranks] = n;
-        below[ranks + 1] = below[ranks].wrapping_mul(super::discards::ones(n));
-        held[ranks + 1] = held[ranks] + n;
-        ranks += 1;
-    });
-    let ways = |j: usize, t: usize| -> u32 {
-        let n = held[j];
-        if t > n {
-            return 0;
-        }
-        (below[j] >> (16 * t.min(n - t))) as u32 & 0xFFFF
-    };
-    let mut out = 0u64;
-    for j in (0..ranks).rev() {
-        if size == 0 {
-            break;
-        }
-        let mut c = 0;
-        loop {
-            let w = ways(j, size - c);
-            if pick < w {
-                break;
-            }
-            pick -= w;
-            c += 1;
-        }
-        debug_assert!(c <= count[j].min(size), "a pick below the count");
-        out += c as u64 * unit[j];
-        size -= c;
-    }
-    Cards(out)
-}
-
 #[cfg(test)]
 mod tests {
     use super::super::legal::for_each_subset;
     use super::super::moves::WrittenList;
     use super::*;
-    use crate::card::JOKER;
+    use crate::card::{JOKER, RANKS};
     use crate::rng::Rng;
 
     /// A hand of up to 13 cards: one deck's ranks, two decks' (up to 8 of a rank), jokers.
@@ -271,6 +286,14 @@ mod tests {
         );
         assert!(CountedDiscards::NONE.is_empty());
         assert_eq!(CountedDiscards::of(Cards::EMPTY, 3).len(), 1, "discarding nothing");
+    }
+
+    #[test]
+    fn the_inverses_undo_each_factor() {
+        for c in 0..=TOP_LANE {
+            assert_eq!(ONES[c].wrapping_mul(INVERSE[c]), 1, "{c}");
+            assert_eq!(ones(c + 3), ONES[TOP_LANE.min(c + 3)]);
+        }
     }
 
     #[test]

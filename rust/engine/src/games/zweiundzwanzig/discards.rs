@@ -226,14 +226,14 @@ fn copy_added(from: &[Move], to: &mut [Move], added: u64) {
 
 /// A polynomial's coefficients of `x^0` to `x^7`, sixteen bits each (the discards of a size
 /// stay far below 2^16: at most 1,716, the 6-card discards of 13 distinct cards).
-type Lanes = u128;
+pub(super) type Lanes = u128;
 
 /// The highest coefficient [`Lanes`] holds.
-const TOP_LANE: usize = 7;
+pub(super) const TOP_LANE: usize = 7;
 
 /// `ONES[c]`: the polynomial `1 + x + ... + x^c`, the ways to discard cards of a rank held `c`
 /// times (cut above `x^7`).
-const ONES: [Lanes; TOP_LANE + 1] = {
+pub(super) const ONES: [Lanes; TOP_LANE + 1] = {
     let mut ones = [0; TOP_LANE + 1];
     let mut c = 0;
     let mut row = 0;
@@ -275,10 +275,22 @@ fn discards_by_size(hand: Cards, len: usize, max: usize) -> [u16; SIZES] {
 /// several instructions).
 #[inline(always)]
 pub(super) fn product_lanes(hand: Cards) -> [u16; TOP_LANE + 1] {
+    lanes_of(product(hand))
+}
+
+/// The product of `1 + x + ... + x^count` over the ranks of `hand`, in [`Lanes`].
+#[inline(always)]
+pub(super) fn product(hand: Cards) -> Lanes {
     let mut product: Lanes = 1;
     for_each_rank(hand, |_, count| {
         product = product.wrapping_mul(ones(count));
     });
+    product
+}
+
+/// The lanes of a polynomial one by one.
+#[inline(always)]
+pub(super) fn lanes_of(product: Lanes) -> [u16; TOP_LANE + 1] {
     let bytes = product.to_le_bytes();
     std::array::from_fn(|k| u16::from_le_bytes([bytes[2 * k], bytes[2 * k + 1]]))
 }
