@@ -7,7 +7,7 @@
 
 use crate::card::Cards;
 
-use super::discards::{lanes_of, ones, product, Lanes, ONES, TOP_LANE};
+use super::discards::{lanes_of, product, Lanes, ONES, TOP_LANE};
 use super::moves::Move;
 
 /// The discards of at most `max` cards of `hand`, `len` of them; none when `len` is 0 (a list of
@@ -134,6 +134,11 @@ fn unrank(hand: Cards, mut product: Lanes, mut size: usize, mut pick: u16) -> Ca
     let mut bits = hand.rank_bits();
     let mut cards = usize::from(hand.few_len());
     while size > 0 {
+        if pick == 0 {
+            // The first of its size: the lowest cards left, all in the ranks not yet walked.
+            out += hand.lowest_n(size as u8).0;
+            break;
+        }
         let shift = 63 - bits.leading_zeros();
         bits ^= 1 << shift;
         let have = ((hand.0 >> shift) & 15) as usize;
@@ -223,6 +228,7 @@ fn next_of_size(hand: Cards, discard: Cards) -> Option<Cards> {
 mod tests {
     use super::super::legal::for_each_subset;
     use super::super::moves::WrittenList;
+    use super::super::discards::ones;
     use super::*;
     use crate::card::{JOKER, RANKS};
     use crate::rng::Rng;
