@@ -67,7 +67,12 @@ mod tests {
     fn read<L: Moves<u8>>(list: &L) -> (usize, Vec<u8>, Vec<u8>, Option<Vec<u8>>) {
         let by_place = (0..list.len()).map(|i| list.at(i)).collect();
         let iterated = list.iter_moves().collect();
-        (list.len(), by_place, iterated, list.as_slice().map(<[u8]>::to_vec))
+        (
+            list.len(),
+            by_place,
+            iterated,
+            list.as_slice().map(<[u8]>::to_vec),
+        )
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! Listing the exchange's discards (1.5): every distinct sub-multiset of the hand of at most the
 //! stock's size, by number of cards and then by value, nothing first (the order of
-//! [`super::moves::Move::order_key`]).
+//! [`super::moves::Move::order_key`]), written out: where a slice of them is wanted (the Python
+//! listing, the action mask, [`super::move_list::MoveList::write_into`]). The engine's list of
+//! legal moves counts them instead (`counted_discards.rs`), in the same order.
 //!
 //! The list is built rank by rank from the lowest held rank up, in place, each size's discards
 //! kept together in the room they will fill (counted first): taking `j` cards of a new rank
