@@ -10,7 +10,7 @@
 
 use crate::card::Cards;
 
-use super::discards::{lanes_of, product, Lanes, ONES, TOP_LANE};
+use super::discards::{lanes_of, product, Lanes, INVERSE, TOP_LANE};
 use super::moves::Move;
 
 /// The discards of at most `max` cards of `hand`, `len` of them; none when `len` is 0 (a list of
@@ -101,26 +101,6 @@ impl CountedDiscards {
         }
     }
 }
-
-/// `INVERSE[c]`: the inverse of `ONES[c]` (the polynomial `1 + x + ... + x^c` in [`Lanes`], an
-/// odd number) modulo 2^128, by Newton's iteration (each step doubles the bits that are right;
-/// an odd number is its own inverse to three bits).
-const INVERSE: [Lanes; TOP_LANE + 1] = {
-    let mut inverse = [0; TOP_LANE + 1];
-    let mut c = 0;
-    while c <= TOP_LANE {
-        let a = ONES[c];
-        let mut x = a;
-        let mut step = 0;
-        while step < 6 {
-            x = x.wrapping_mul(2u128.wrapping_sub(a.wrapping_mul(x)));
-            step += 1;
-        }
-        inverse[c] = x;
-        c += 1;
-    }
-    inverse
-};
 
 /// The discard number `pick` (from 0) among the `size`-card sub-multisets of `hand` in
 /// increasing order. The highest rank weighs most in a discard's value, so the walk goes from
@@ -229,7 +209,7 @@ fn next_of_size(hand: Cards, discard: Cards) -> Option<Cards> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::discards::ones;
+    use super::super::discards::{ones, ONES};
     use super::super::legal::for_each_subset;
     use super::super::moves::WrittenList;
     use super::*;

@@ -247,6 +247,26 @@ pub(super) const ONES: [Lanes; TOP_LANE + 1] = {
     ones
 };
 
+/// `INVERSE[c]`: the inverse of `ONES[c]` (the polynomial `1 + x + ... + x^c` in [`Lanes`], an
+/// odd number) modulo 2^128, by Newton's iteration (each step doubles the bits that are right;
+/// an odd number is its own inverse to three bits).
+pub(super) const INVERSE: [Lanes; TOP_LANE + 1] = {
+    let mut inverse = [0; TOP_LANE + 1];
+    let mut c = 0;
+    while c <= TOP_LANE {
+        let a = ONES[c];
+        let mut x = a;
+        let mut step = 0;
+        while step < 6 {
+            x = x.wrapping_mul(2u128.wrapping_sub(a.wrapping_mul(x)));
+            step += 1;
+        }
+        inverse[c] = x;
+        c += 1;
+    }
+    inverse
+};
+
 /// The polynomial `1 + x + ... + x^count` cut above `x^7`: the ways to discard cards of a rank
 /// held `count` times, as far as [`Lanes`] hold them.
 #[inline(always)]
