@@ -197,7 +197,7 @@ fn play_on(mut m: Match, moves: usize, seed: u64, consistent: bool) {
         }
         m.legal_moves(&mut list);
         assert!(!list.is_empty(), "a match not over has a legal move");
-        let mv = list[rng.below(list.len() as u32) as usize];
+        let mv = list.get(rng.below(list.len() as u32) as usize);
         m.apply(mv).expect("a listed move applies");
     }
     if consistent {

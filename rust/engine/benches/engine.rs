@@ -6,7 +6,7 @@ use std::hint::black_box;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use zz_engine::card::Cards;
 use zz_engine::game::Game;
-use zz_engine::games::zweiundzwanzig::{legal, Match, MoveList, Rules};
+use zz_engine::games::zweiundzwanzig::{legal, Match, PlayList, Rules, WrittenList};
 use zz_engine::rng::Rng;
 
 fn cards(s: &str) -> Cards {
@@ -23,7 +23,7 @@ fn bench_legal(c: &mut Criterion) {
     let mut group = c.benchmark_group("legal");
     group.throughput(Throughput::Elements(follows.len() as u64));
     group.bench_function("follows", |b| {
-        let mut out = MoveList::new();
+        let mut out = PlayList::new();
         b.iter(|| {
             for &(hand, best) in &follows {
                 out.clear();
@@ -33,7 +33,7 @@ fn bench_legal(c: &mut Criterion) {
         })
     });
     group.bench_function("leads", |b| {
-        let mut out = MoveList::new();
+        let mut out = PlayList::new();
         b.iter(|| {
             for &(hand, _) in &follows {
                 out.clear();
@@ -49,7 +49,7 @@ fn bench_legal(c: &mut Criterion) {
         (cards("Q J 7 7 4 4 4 2"), 8),
     ];
     group.bench_function("exchanges", |b| {
-        let mut out = MoveList::new();
+        let mut out = WrittenList::new();
         b.iter(|| {
             for &(hand, stock) in &exchanges {
                 out.clear();

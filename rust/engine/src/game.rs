@@ -11,6 +11,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::error::EngineError;
+use crate::moves::Moves;
 use crate::options::GameRules;
 use crate::rng::Rng;
 
@@ -133,8 +134,9 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned {
     type Rules: GameRules + Serialize + DeserializeOwned;
     /// A move: small and copyable.
     type Move: Copy + Eq + Hash + Debug + std::fmt::Display + Serialize + DeserializeOwned;
-    /// A buffer of moves, filled by [`Game::legal_moves`] without heap allocation.
-    type MoveList: Default + AsRef<[Self::Move]>;
+    /// A buffer of moves, filled by [`Game::legal_moves`] without heap allocation: written out,
+    /// or (the family's exchange) counted and worked out place by place.
+    type MoveList: Default + Moves<Self::Move>;
     /// What one player may know.
     type View: GameView<Move = Self::Move>;
     /// One entry of the event log.
@@ -200,8 +202,7 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned {
     fn random_move(&self, rng: &mut Rng) -> Self::Move {
         let mut moves = Self::MoveList::default();
         self.legal_moves(&mut moves);
-        let list = moves.as_ref();
-        list[rng.below(list.len() as u32) as usize]
+        moves.at(rng.below(moves.len() as u32) as usize)
     }
 }
 

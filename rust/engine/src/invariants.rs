@@ -14,6 +14,7 @@
 //! A failure is returned as a message naming the seed, the step and what broke.
 
 use crate::game::{Game, GameView};
+use crate::moves::Moves;
 use crate::rng::Rng;
 
 /// How often the costlier checks run: every `json_every`-th step the record is read back, and
@@ -92,7 +93,7 @@ pub fn random_play<G: Game>(
 fn listed<G: Game>(game: &G) -> Vec<G::Move> {
     let mut list = G::MoveList::default();
     game.legal_moves(&mut list);
-    list.as_ref().to_vec()
+    list.iter_moves().collect()
 }
 
 fn check_waiting<G: Game>(game: &G) -> Result<(), String> {

@@ -29,7 +29,7 @@ fn play(rules: Rules, players: usize, matches: u64, listed: bool) -> u64 {
         while !game.is_over() {
             let mv = if listed {
                 game.legal_moves(&mut moves);
-                moves[rng.below(moves.len() as u32) as usize]
+                moves.get(rng.below(moves.len() as u32) as usize)
             } else {
                 game.random_move(&mut rng)
             };

@@ -24,6 +24,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 use crate::game::Game;
+use crate::moves::Moves;
 
 use super::Searchable;
 
@@ -216,13 +217,13 @@ impl<G: Endgame> Solver<G> {
     /// The best move of `me` at `game`: each legal move solved, the first best kept.
     fn best_move(&mut self, game: &G, me: usize, depth: usize) -> Option<Solved<G::Move>> {
         let mut child = self.room(game, depth);
-        // The list is read in place: a game's list may be large (the family's holds 8,192
-        // moves), and moving it out and back would copy it at every position.
+        // The list is read in place: a game's list may be large (the family's has room for
+        // 1,716 plays), and moving it out and back would copy it at every position.
         game.legal_moves(&mut self.lists[depth]);
-        let count = self.lists[depth].as_ref().len();
+        let count = self.lists[depth].len();
         let mut best: Option<Solved<G::Move>> = None;
         for i in 0..count {
-            let mv = self.lists[depth].as_ref()[i];
+            let mv = self.lists[depth].at(i);
             child.clone_from(game);
             child.apply_unchecked(mv);
             let Some(values) = self.solve_at(&child, depth + 1) else {
@@ -299,7 +300,7 @@ fn brute_force_in<G: Game + Searchable>(game: &G, deal: u16) -> Values {
     let mut moves = G::MoveList::default();
     game.legal_moves(&mut moves);
     let mut best: Option<Values> = None;
-    for &mv in moves.as_ref() {
+    for mv in moves.iter_moves() {
         let mut child = game.clone();
         child.apply_unchecked(mv);
         let values = brute_force_in(&child, deal);

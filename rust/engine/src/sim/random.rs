@@ -3,6 +3,7 @@
 
 use crate::error::EngineError;
 use crate::game::Game;
+use crate::moves::Moves;
 use crate::rng::Rng;
 
 /// Plays the matches seeded `0..games` of `players` under `rules`, keeping no log, each move
@@ -22,8 +23,7 @@ where
         let mut rng = Rng::derived(seed, 7);
         while !game.is_over() {
             game.legal_moves(&mut moves);
-            let list = moves.as_ref();
-            let mv = list[rng.below(list.len() as u32) as usize];
+            let mv = moves.at(rng.below(moves.len() as u32) as usize);
             game.apply_unchecked(mv);
             count += 1;
         }

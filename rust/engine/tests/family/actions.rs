@@ -91,10 +91,10 @@ fn every_legal_move_has_an_id_and_the_mask_marks_exactly_them() {
         m.legal_moves(&mut legal);
         let ids: HashSet<usize> = legal
             .iter()
-            .map(|&mv| usize::from(id(view.hand, mv.cards()).unwrap()))
+            .map(|mv| usize::from(id(view.hand, mv.cards()).unwrap()))
             .collect();
         assert_eq!(ids.len(), legal.len());
-        for &mv in &legal {
+        for mv in legal.iter() {
             let i = usize::from(id(view.hand, mv.cards()).unwrap());
             assert_eq!(move_of(&view, i), Some(mv));
         }

@@ -151,7 +151,7 @@ fn a_logged_match_that_stops_reads_back_from_its_record_waiting_where_it_waited(
             }
             let mut moves = MoveList::new();
             m.legal_moves(&mut moves);
-            m.apply(moves[rng.below(moves.len() as u32) as usize])
+            m.apply(moves.get(rng.below(moves.len() as u32) as usize))
                 .unwrap();
             assert_eq!(Match::from_json(&m.to_json().unwrap()).unwrap(), m);
         }

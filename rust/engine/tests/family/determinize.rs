@@ -5,7 +5,7 @@ use zz_engine::card::Cards;
 use zz_engine::game::Game;
 use zz_engine::games::zweiundzwanzig::heuristic::Heuristic;
 use zz_engine::games::zweiundzwanzig::inference::Record;
-use zz_engine::games::zweiundzwanzig::{legal, Event, Match, MoveList, Rules, Trick, View};
+use zz_engine::games::zweiundzwanzig::{legal, Event, Match, PlayList, Rules, Trick, View};
 use zz_engine::policy::{Policy, RandomPolicy};
 use zz_engine::rng::Rng;
 use zz_engine::search::{advise, Algorithm, Settings};
@@ -51,7 +51,7 @@ fn record_replays(truth: &Match, sample: &Match) {
                         hand = hand.plus(c);
                     }
                 }
-                let mut legal_now = MoveList::new();
+                let mut legal_now = PlayList::new();
                 let compulsory = truth.rules().compulsory_beating;
                 legal::plays(hand, &trick, compulsory, &mut legal_now);
                 assert!(

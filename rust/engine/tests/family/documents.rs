@@ -187,7 +187,7 @@ fn walk(players: usize, rules: Rules, seed: u64, mut visit: impl FnMut(&Match)) 
             return;
         }
         m.legal_moves(&mut moves);
-        m.apply(moves[rng.below(moves.len() as u32) as usize])
+        m.apply(moves.get(rng.below(moves.len() as u32) as usize))
             .unwrap();
     }
 }
@@ -244,7 +244,7 @@ fn a_full_table_of_32_seats_passes_the_check() {
             }
         }
         m.legal_moves(&mut moves);
-        m.apply(moves[rng.below(moves.len() as u32) as usize])
+        m.apply(moves.get(rng.below(moves.len() as u32) as usize))
             .unwrap();
     }
     let d: Description =
@@ -280,7 +280,7 @@ fn views_between_deals_and_without_a_log_pass_the_check() {
                     continue;
                 }
                 m.legal_moves(&mut moves);
-                let mv = moves[rng.below(moves.len() as u32) as usize];
+                let mv = moves.get(rng.below(moves.len() as u32) as usize);
                 m.apply(mv).unwrap();
                 unlogged.apply(mv).ok();
             }
@@ -313,7 +313,7 @@ fn view_document(players: usize, rules: Rules, moves: usize, player: usize) -> V
     let mut list = MoveList::new();
     for _ in 0..moves {
         m.legal_moves(&mut list);
-        m.apply(list[rng.below(list.len() as u32) as usize])
+        m.apply(list.get(rng.below(list.len() as u32) as usize))
             .unwrap();
     }
     serde_json::to_value(m.view(player)).unwrap()

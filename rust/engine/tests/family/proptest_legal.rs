@@ -9,7 +9,9 @@ use std::collections::BTreeSet;
 use proptest::prelude::*;
 use zz_engine::card::{Cards, ACE, JOKER};
 use zz_engine::game::Game;
-use zz_engine::games::zweiundzwanzig::{legal, play, Match, Move, MoveList, Phase, Rules};
+use zz_engine::games::zweiundzwanzig::{
+    legal, play, Match, Move, MoveList, Phase, PlayList, Rules, WrittenList,
+};
 use zz_engine::rng::Rng;
 
 // ------------------------------------------------------------------------------------------------
@@ -131,13 +133,13 @@ fn leads_ref(hand: Cards) -> Vec<Move> {
 }
 
 fn follows_of(hand: Cards, best: Cards, compulsory: bool) -> Vec<Move> {
-    let mut out = MoveList::new();
+    let mut out = PlayList::new();
     legal::follows(hand, play::effective(best), compulsory, &mut out);
     out.to_vec()
 }
 
 fn leads_of(hand: Cards) -> Vec<Move> {
-    let mut out = MoveList::new();
+    let mut out = PlayList::new();
     legal::leads(hand, &mut out);
     out.to_vec()
 }
@@ -286,9 +288,12 @@ proptest! {
     /// The exchange lists every distinct discard the stock allows, nothing first, in order.
     #[test]
     fn exchanges_are_every_discard(hand in cards(true, 1, 10), max in 0u8..=13) {
-        let mut out = MoveList::new();
+        let mut out = WrittenList::new();
         legal::exchanges(hand, max, &mut out);
         prop_assert!(strictly_ordered(&out));
+        let mut counted = MoveList::new();
+        counted.count_discards(hand, max);
+        prop_assert_eq!(counted.to_vec(), out.to_vec(), "counted as written");
         let mut expected = Vec::new();
         for k in 0..=max.min(hand.len()) {
             expected.extend(subsets_by_index(hand, k as usize).into_iter().map(Move::exchange));
@@ -318,8 +323,8 @@ proptest! {
         while !m.is_over() {
             m.legal_moves(&mut moves);
             prop_assert!(!moves.is_empty(), "no legal move before the end");
-            prop_assert!(strictly_ordered(&moves), "legal moves not strictly ordered");
-            let mv = moves[rng.below(moves.len() as u32) as usize];
+            prop_assert!(strictly_ordered(&moves.to_vec()), "legal moves not strictly ordered");
+            let mv = moves.get(rng.below(moves.len() as u32) as usize);
             let totals = m.totals().to_vec();
             m.apply(mv).unwrap();
             steps += 1;

@@ -28,7 +28,7 @@ fn play_random(
     while !m.is_over() {
         m.legal_moves(&mut moves);
         assert!(!moves.is_empty(), "no legal move before the end");
-        let mv = moves[rng.below(moves.len() as u32) as usize];
+        let mv = moves.get(rng.below(moves.len() as u32) as usize);
         m.apply(mv).unwrap();
         history.push(mv);
         m.check_consistency().unwrap();

@@ -314,7 +314,7 @@ fn played(players: usize, rules: Rules, seed: u64, moves: usize) -> Match {
             break;
         }
         m.legal_moves(&mut list);
-        m.apply(list[rng.below(list.len() as u32) as usize])
+        m.apply(list.get(rng.below(list.len() as u32) as usize))
             .unwrap();
     }
     m

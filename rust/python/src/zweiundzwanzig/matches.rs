@@ -5,7 +5,7 @@ use pyo3::types::PyList;
 use zz_engine::game::Game;
 use zz_engine::games::zweiundzwanzig::moves::PlayList;
 use zz_engine::games::zweiundzwanzig::{
-    Event, Match as EngineMatch, Move as EngineMove, MoveList, Phase,
+    Event, Match as EngineMatch, Move as EngineMove, MoveList, Phase, WrittenList,
 };
 
 use crate::args::{seat_arg, seed_arg, Int, Players};
@@ -287,9 +287,11 @@ match_class! {
     }
 }
 
-/// The legal moves in any phase, listed into the largest buffer (kept out of line so that the
-/// plays' path does not pay for its stack frame). The match is let go before the Python list is
-/// built: building it may run Python code (a collection's finalizers) that uses the match.
+/// The legal moves in any phase, written out whole into the largest buffer (kept out of line so
+/// that the plays' path does not pay for its stack frame): the engine's list counts the
+/// exchange's discards, and writing them all is cheaper than working each out by its place.
+/// The match is let go before the Python list is built: building it may run Python code (a
+/// collection's finalizers) that uses the match.
 #[inline(never)]
 fn all_legal_moves<'py>(
     py: Python<'py>,
@@ -298,7 +300,9 @@ fn all_legal_moves<'py>(
     let mut moves = MoveList::new();
     m.legal_moves(&mut moves);
     drop(m);
-    crate::zweiundzwanzig::moves::move_list(py, &moves)
+    let mut written = WrittenList::new();
+    moves.write_into(&mut written);
+    crate::zweiundzwanzig::moves::move_list(py, &written)
 }
 
 /// A move as `apply` was given it, read before the match is taken (reading cards can run

@@ -7,7 +7,7 @@ use pyo3::types::PyList;
 use zz_engine::card::Cards;
 use zz_engine::games::zweiundzwanzig::actions;
 use zz_engine::games::zweiundzwanzig::description::Description;
-use zz_engine::games::zweiundzwanzig::{MoveList, View as EngineView};
+use zz_engine::games::zweiundzwanzig::{MoveList, View as EngineView, WrittenList};
 
 use crate::args::{action_arg, seat_arg, Int};
 use crate::cards::{card_list, Card};
@@ -152,7 +152,10 @@ view_class! {
         fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
             let mut moves = MoveList::new();
             self.inner.legal_moves_into(&mut moves);
-            crate::zweiundzwanzig::moves::move_list(py, &moves)
+            // Written out whole: the engine's list counts the exchange's discards.
+            let mut written = WrittenList::new();
+            moves.write_into(&mut written);
+            crate::zweiundzwanzig::moves::move_list(py, &written)
         }
 
         /// A match drawn among those this view allows, whose view of this player is this view

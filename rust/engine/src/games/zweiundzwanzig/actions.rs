@@ -16,7 +16,8 @@ use crate::encoded::Encoded;
 
 use crate::card::{Cards, RANKS};
 
-use super::moves::{Move, MoveList};
+use super::move_list::MoveList;
+use super::moves::{Move, WrittenList};
 use super::observation::{self, OBSERVATION_LEN};
 use super::state::Match;
 use super::state::Phase;
@@ -81,7 +82,10 @@ pub fn mask(view: &View, out: &mut [i8]) {
     out.fill(0);
     let mut moves = MoveList::new();
     view.legal_moves_into(&mut moves);
-    for &mv in &moves {
+    // Written out: the exchange's listing writes a discard in a few instructions.
+    let mut written = WrittenList::new();
+    moves.write_into(&mut written);
+    for &mv in &written {
         if let Some(slot) = id(view.hand, mv.cards()).and_then(|i| out.get_mut(usize::from(i))) {
             *slot = 1;
         }

@@ -6,23 +6,24 @@ use crate::game::{Game, Outcome};
 use crate::rng::Rng;
 
 use super::event::Event;
-use super::moves::{Move, MoveKind, MoveList, PlayList};
+use super::move_list::MoveList;
+use super::moves::{Move, MoveKind, PlayList};
 use super::rules::Rules;
 use super::state::{Match, Phase};
 use super::view::View;
 use super::{legal, sample};
 
 impl Match {
-    /// Fills `out` with the legal moves of the current player, in the documented order.
+    /// Fills `out` with the legal moves of the current player, in the documented order (the
+    /// exchange's discards counted, not written out).
     pub fn legal_moves_into(&self, out: &mut MoveList) {
-        out.clear();
         match self.phase {
             Phase::Exchange => {
                 let hand = self.hands[self.to_move as usize];
-                legal::exchanges(hand, self.exchange_limit(), out);
+                out.count_discards(hand, self.exchange_limit());
             }
-            Phase::Play => self.legal_plays_into(out),
-            Phase::Over | Phase::Dealing => {}
+            Phase::Play => self.legal_plays_into(out.plays_to_fill()),
+            Phase::Over | Phase::Dealing => out.clear(),
         }
     }
 

@@ -1,6 +1,8 @@
 //! Listing the exchange's discards (1.5): every distinct sub-multiset of the hand of at most the
 //! stock's size, by number of cards and then by value, nothing first (the order of
-//! [`super::moves::Move::order_key`]).
+//! [`super::moves::Move::order_key`]), written out: where a slice of them is wanted (the Python
+//! listing, the action mask, [`super::move_list::MoveList::write_into`]). The engine's list of
+//! legal moves counts them instead (`counted_discards.rs`), in the same order.
 //!
 //! The list is built rank by rank from the lowest held rank up, in place, each size's discards
 //! kept together in the room they will fill (counted first): taking `j` cards of a new rank
@@ -17,7 +19,7 @@
 
 use crate::card::Cards;
 
-use super::moves::{Move, MoveList};
+use super::moves::{Move, WrittenList};
 use super::rules::MAX_HAND;
 
 /// Room for a count per discard size, `0..=MAX_HAND`.
@@ -27,7 +29,7 @@ const SIZES: usize = MAX_HAND as usize + 1;
 /// appended to `out`. Kept out of line: inlined into a loop that lists every decision's moves,
 /// it cost that loop's other decisions more (7 players, 820 against 799 instructions a decision).
 #[inline(never)]
-pub fn exchanges(hand: Cards, max: u8, out: &mut MoveList) {
+pub fn exchanges(hand: Cards, max: u8, out: &mut WrittenList) {
     let max = usize::from(max.min(hand.few_len()));
     let len = usize::from(hand.few_len());
     // The sizes up to half the hand are built rank by rank; those above, from the cards kept.
@@ -80,7 +82,7 @@ fn copy_kept(from: &[Move], to: &mut [Move], hand: u64) {
 /// Calls `visit` with each rank `hand` holds, from the lowest up: one card of it (its lowest
 /// bit, [`Cards::of`] the rank and 1) and how many the hand holds.
 #[inline(always)]
-fn for_each_rank(hand: Cards, mut visit: impl FnMut(u64, usize)) {
+pub(super) fn for_each_rank(hand: Cards, mut visit: impl FnMut(u64, usize)) {
     let mut bits = hand.rank_bits();
     while bits != 0 {
         let shift = bits.trailing_zeros();
@@ -94,7 +96,7 @@ const BLANK: [Move; 256] = [Move::exchange(Cards::EMPTY); 256];
 
 /// Appends `n` moves of discarding nothing to `out`, a block at a time (a copy of memory, where
 /// pushing moves one by one cost several instructions each).
-fn make_room(out: &mut MoveList, mut n: usize) {
+fn make_room(out: &mut WrittenList, mut n: usize) {
     while n > 0 {
         let block = n.min(BLANK.len());
         let fits = out.try_extend_from_slice(&BLANK[..block]);
@@ -226,14 +228,14 @@ fn copy_added(from: &[Move], to: &mut [Move], added: u64) {
 
 /// A polynomial's coefficients of `x^0` to `x^7`, sixteen bits each (the discards of a size
 /// stay far below 2^16: at most 1,716, the 6-card discards of 13 distinct cards).
-type Lanes = u128;
+pub(super) type Lanes = u128;
 
 /// The highest coefficient [`Lanes`] holds.
-const TOP_LANE: usize = 7;
+pub(super) const TOP_LANE: usize = 7;
 
 /// `ONES[c]`: the polynomial `1 + x + ... + x^c`, the ways to discard cards of a rank held `c`
 /// times (cut above `x^7`).
-const ONES: [Lanes; TOP_LANE + 1] = {
+pub(super) const ONES: [Lanes; TOP_LANE + 1] = {
     let mut ones = [0; TOP_LANE + 1];
     let mut c = 0;
     let mut row = 0;
@@ -244,6 +246,33 @@ const ONES: [Lanes; TOP_LANE + 1] = {
     }
     ones
 };
+
+/// `INVERSE[c]`: the inverse of `ONES[c]` (the polynomial `1 + x + ... + x^c` in [`Lanes`], an
+/// odd number) modulo 2^128, by Newton's iteration (each step doubles the bits that are right;
+/// an odd number is its own inverse to three bits).
+pub(super) const INVERSE: [Lanes; TOP_LANE + 1] = {
+    let mut inverse = [0; TOP_LANE + 1];
+    let mut c = 0;
+    while c <= TOP_LANE {
+        let a = ONES[c];
+        let mut x = a;
+        let mut step = 0;
+        while step < 6 {
+            x = x.wrapping_mul(2u128.wrapping_sub(a.wrapping_mul(x)));
+            step += 1;
+        }
+        inverse[c] = x;
+        c += 1;
+    }
+    inverse
+};
+
+/// The polynomial `1 + x + ... + x^count` cut above `x^7`: the ways to discard cards of a rank
+/// held `count` times, as far as [`Lanes`] hold them.
+#[inline(always)]
+pub(super) fn ones(count: usize) -> Lanes {
+    ONES[count.min(TOP_LANE)]
+}
 
 /// How many distinct discards of each size up to `max` the held ranks (`len` cards) give: the
 /// coefficients of the product of `1 + x + ... + x^count` over the ranks, one multiply a rank
@@ -267,11 +296,23 @@ fn discards_by_size(hand: Cards, len: usize, max: usize) -> [u16; SIZES] {
 /// lanes one by one (read from the word's bytes, where a shift of 128 bits by a size cost
 /// several instructions).
 #[inline(always)]
-fn product_lanes(hand: Cards) -> [u16; TOP_LANE + 1] {
+pub(super) fn product_lanes(hand: Cards) -> [u16; TOP_LANE + 1] {
+    lanes_of(product(hand))
+}
+
+/// The product of `1 + x + ... + x^count` over the ranks of `hand`, in [`Lanes`].
+#[inline(always)]
+pub(super) fn product(hand: Cards) -> Lanes {
     let mut product: Lanes = 1;
     for_each_rank(hand, |_, count| {
-        product = product.wrapping_mul(ONES[count.min(TOP_LANE)]);
+        product = product.wrapping_mul(ones(count));
     });
+    product
+}
+
+/// The lanes of a polynomial one by one.
+#[inline(always)]
+pub(super) fn lanes_of(product: Lanes) -> [u16; TOP_LANE + 1] {
     let bytes = product.to_le_bytes();
     std::array::from_fn(|k| u16::from_le_bytes([bytes[2 * k], bytes[2 * k + 1]]))
 }

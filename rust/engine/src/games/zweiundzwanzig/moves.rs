@@ -1,4 +1,5 @@
-//! Moves of the Zweiundzwanzig family and the stack buffer they are listed in.
+//! Moves of the Zweiundzwanzig family and the stack buffers they are written out in (the list
+//! the engine hands out, with the exchange's discards counted, is `move_list::MoveList`).
 
 use std::fmt;
 
@@ -10,13 +11,14 @@ use crate::card::Cards;
 /// The most moves a position can have: every sub-multiset of a 13-card hand (exchange).
 pub const MOVE_CAPACITY: usize = 1 << 13;
 
-/// The legal moves of a position, on the stack.
-pub type MoveList = ArrayVec<Move, MOVE_CAPACITY>;
+/// Every legal move of a position written out, on the stack (64 KB: room for the most an
+/// exchange has), where a slice of them is wanted (the Python listing, the action mask).
+pub type WrittenList = ArrayVec<Move, MOVE_CAPACITY>;
 
 /// The most plays to a trick a position can have: the 6-card sub-multisets of 13 distinct cards.
 pub const PLAY_CAPACITY: usize = 1716;
 
-/// The legal plays to a trick, on a smaller stack buffer than [`MoveList`].
+/// The legal plays to a trick, on a smaller stack buffer than [`WrittenList`].
 pub type PlayList = ArrayVec<Move, PLAY_CAPACITY>;
 
 /// Whether a move discards cards in the exchange or plays them to a trick.

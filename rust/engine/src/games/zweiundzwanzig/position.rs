@@ -5,7 +5,7 @@ use crate::card::{Cards, JOKER};
 use crate::error::EngineError;
 
 use super::legal;
-use super::moves::MoveList;
+use super::moves::PlayList;
 use super::play::{beats, is_one_rank_with_jokers};
 use super::rules::{Rules, MAX_HAND};
 use super::trick::Trick;
@@ -52,7 +52,7 @@ pub fn trick_of(plays: &[Cards], rules: &Rules) -> Result<Trick, EngineError> {
 }
 
 /// The legal plays of a player holding `hand` when `plays` have been made in the trick.
-pub fn legal_plays(hand: Cards, plays: &[Cards], rules: &Rules) -> Result<MoveList, EngineError> {
+pub fn legal_plays(hand: Cards, plays: &[Cards], rules: &Rules) -> Result<PlayList, EngineError> {
     check_in_game(hand, rules)?;
     if hand.len() > MAX_HAND {
         return Err(EngineError::Card(format!(
@@ -68,7 +68,7 @@ pub fn legal_plays(hand: Cards, plays: &[Cards], rules: &Rules) -> Result<MoveLi
             trick.size()
         )));
     }
-    let mut out = MoveList::new();
+    let mut out = PlayList::new();
     legal::plays(hand, &trick, rules.compulsory_beating, &mut out);
     Ok(out)
 }

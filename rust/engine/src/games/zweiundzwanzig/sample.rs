@@ -17,16 +17,19 @@ use std::hint::select_unpredictable;
 use crate::card::{Cards, JOKER, RANKS};
 use crate::rng::Rng;
 
+use super::discards;
 use super::play::{dominates_few, effective, give_off};
 use super::rules::MAX_HAND;
 
 /// The ranks a hand holds, low to high, with their counts.
+#[cfg(test)]
 pub(super) struct Held {
     pub(super) ranks: [u8; RANKS],
     pub(super) counts: [u8; RANKS],
     pub(super) len: usize,
 }
 
+#[cfg(test)]
 impl Held {
     pub(super) fn of(hand: Cards) -> Held {
         let mut held = Held {
@@ -54,9 +57,11 @@ const MOST_COUNTED: usize = 7;
 /// distinct multisets of `s` cards the held ranks `i..` can give. The counts stay far below 2^16
 /// (at most 6,435, and their sum over the lanes at most 51,480), so no lane carries into the
 /// next.
+#[cfg(test)]
 pub(super) type Ways = [u128; RANKS + 1];
 
 /// `ONES[n]`: a one in each of the lanes `0..=n`, the polynomial `1 + x + ... + x^n`.
+#[cfg(test)]
 const ONES: [u128; MOST_COUNTED + 1] = {
     let mut ones = [0u128; MOST_COUNTED + 1];
     let mut n = 0;
@@ -70,6 +75,7 @@ const ONES: [u128; MOST_COUNTED + 1] = {
 };
 
 /// Lane `s` of a row of [`Ways`].
+#[cfg(test)]
 #[inline(always)]
 fn lane(row: u128, s: usize) -> u32 {
     (row >> (16 * s)) as u32 & 0xFFFF
@@ -78,6 +84,7 @@ fn lane(row: u128, s: usize) -> u32 {
 /// The rows of [`Ways`] for discards of up to `max` cards. Taking `0..=have` cards of a rank
 /// multiplies the row above by `1 + x + ... + x^have`: one multiply of the packed lanes, whose
 /// carries all go to lanes above `max`, which are then cleared.
+#[cfg(test)]
 pub(super) fn count_ways(held: &Held, max: u8) -> Ways {
     let max = usize::from(max);
     debug_assert!(max <= MOST_COUNTED);
@@ -126,6 +133,53 @@ fn random_partial_discard(hand: Cards, max: u8, rng: &mut Rng) -> Cards {
             }
         }
     }
+    counted_discard(hand, max, rng)
+}
+
+/// A discard of at most `max` cards (below half the hand) counted by size and unranked, ranks
+/// from the lowest up and fewer of a rank first (an order of its own). The hand's product of
+/// `1 + x + ... + x^count` over its ranks, in 16-bit lanes, counts the discards of each size;
+/// going up the ranks, the product over the ranks above one is the product so far times the
+/// inverse of that rank's own factor modulo 2^128 (`discards::INVERSE`), so no table of rows is
+/// built. The same draw as [`counted_discard_plain`], the table's way, which the tests fence it
+/// with (`a_counted_discard_is_the_plain_one`).
+fn counted_discard(hand: Cards, max: u8, rng: &mut Rng) -> Cards {
+    let product = discards::product(hand);
+    let lanes = discards::lanes_of(product);
+    let max = usize::from(max);
+    debug_assert!(max <= MOST_COUNTED);
+    let total: u32 = lanes[..=max].iter().map(|&n| u32::from(n)).sum();
+    let mut pick = rng.below(total);
+    let mut size = 0usize;
+    while pick >= u32::from(lanes[size]) {
+        pick -= u32::from(lanes[size]);
+        size += 1;
+    }
+    let mut product = product;
+    let mut out = 0u64;
+    let mut bits = hand.rank_bits();
+    while size > 0 {
+        let shift = bits.trailing_zeros();
+        bits &= bits - 1;
+        let have = ((hand.0 >> shift) & 15) as usize;
+        product = product.wrapping_mul(discards::INVERSE[have.min(discards::TOP_LANE)]);
+        // The discards of `size - take` cards of the ranks above, fewer of this rank first.
+        let above = discards::lanes_of(product);
+        let mut take = 0;
+        while pick >= u32::from(above[size - take]) {
+            pick -= u32::from(above[size - take]);
+            take += 1;
+        }
+        out += (take as u64) << shift;
+        size -= take;
+    }
+    Cards(out)
+}
+
+/// [`counted_discard`] as first written: the rows of discards by size of the ranks from each
+/// up ([`count_ways`]), then the discard unranked from them ([`unrank`]).
+#[cfg(test)]
+fn counted_discard_plain(hand: Cards, max: u8, rng: &mut Rng) -> Cards {
     let held = Held::of(hand);
     let ways = count_ways(&held, max);
     // Lane `max` of the row times `1 + x + ... + x^max` sums its lanes.
@@ -157,6 +211,7 @@ fn any_sub_multiset(hand: Cards, rng: &mut Rng) -> Cards {
 }
 
 /// The discard number `pick` among those of `size` cards, choosing counts from the lowest rank.
+#[cfg(test)]
 fn unrank(held: &Held, ways: &Ways, mut size: usize, mut pick: u32) -> Cards {
     let mut out = Cards::EMPTY;
     for i in 0..held.len {
@@ -568,7 +623,7 @@ pub fn random_lead_with_jokers(hand: Cards, rng: &mut Rng) -> Cards {
 mod tests {
     use super::*;
     use crate::games::zweiundzwanzig::legal;
-    use crate::games::zweiundzwanzig::moves::{Move, MoveList};
+    use crate::games::zweiundzwanzig::moves::{Move, WrittenList};
     use crate::games::zweiundzwanzig::play::only_jokers;
 
     fn same_as_listing(hand: &str, best: Option<&str>, compulsory: bool) {
@@ -577,7 +632,7 @@ mod tests {
         if reference.is_some_and(|r| r.len() > hand.len()) {
             return; // no such trick: every player holds as many cards
         }
-        let mut list = MoveList::new();
+        let mut list = WrittenList::new();
         match reference {
             None => legal::leads(hand, &mut list),
             Some(r) => legal::follows(hand, r, compulsory, &mut list),
@@ -670,7 +725,7 @@ mod tests {
             "* *",
         ] {
             same_as_listing(hand, None, false);
-            let mut list = MoveList::new();
+            let mut list = WrittenList::new();
             legal::leads(Cards::parse(hand).unwrap(), &mut list);
             for seed in 0..20 {
                 let (mut a, mut b) = (Rng::seeded(seed), Rng::seeded(seed));
@@ -751,7 +806,7 @@ mod tests {
             let k = 1 + rng.below(u32::from(size)) as u8;
             let reference = deal(&mut rng, k);
             let compulsory = rng.below(2) == 1;
-            let mut list = MoveList::new();
+            let mut list = WrittenList::new();
             legal::follows(hand, reference, compulsory, &mut list);
             for seed in 0..8 {
                 let (mut a, mut b) = (Rng::seeded(seed), Rng::seeded(seed));
@@ -767,7 +822,7 @@ mod tests {
     /// How often each listed move comes out of `per * listed.len()` draws, in the list's order;
     /// panics (naming `what`) unless the draws give exactly the listed moves, every one of them.
     fn draw_counts(
-        listed: &MoveList,
+        listed: &WrittenList,
         per: u32,
         what: &str,
         mut draw: impl FnMut() -> Cards,
@@ -809,7 +864,7 @@ mod tests {
             ("A Q J 10 9 8 7 6 5 4", 3),
         ] {
             let hand = Cards::parse(hand).unwrap();
-            let mut all = MoveList::new();
+            let mut all = WrittenList::new();
             legal::exchanges(hand, max, &mut all);
             let what = format!("[{hand}] up to {max}");
             let counts = draw_counts(&all, 1000, &what, || random_discard(hand, max, &mut rng));
@@ -825,7 +880,7 @@ mod tests {
             "A K Q J 10 9 8 7 6 5 4 3 2",
         ] {
             let hand = Cards::parse(hand).unwrap();
-            let mut leads = MoveList::new();
+            let mut leads = WrittenList::new();
             legal::leads(hand, &mut leads);
             let what = format!("leads of [{hand}]");
             let counts = draw_counts(&leads, 5000, &what, || random_lead(hand, &mut rng));
@@ -845,7 +900,7 @@ mod tests {
             "A K Q J 10 9 8 7 6 5 4 3 2",
         ] {
             let hand = Cards::parse(hand).unwrap();
-            let mut leads = MoveList::new();
+            let mut leads = WrittenList::new();
             legal::leads(hand, &mut leads);
             let counts = draw_counts(&leads, 300, &format!("[{hand}]"), || {
                 random_lead(hand, &mut rng)
@@ -858,6 +913,46 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_counted_discard_is_the_plain_one() {
+        let mut rng = Rng::seeded(34);
+        let mut counted = 0;
+        for round in 0..4_000 {
+            // Up to 13 cards of one or two decks' ranks, jokers among them; now and then 15.
+            let size = if round % 50 == 0 {
+                15
+            } else {
+                1 + rng.below(13)
+            };
+            let spread = 1 + rng.below(13);
+            let mut counts = [0u8; RANKS];
+            let mut n = 0;
+            while n < size {
+                let r = if rng.below(10) == 0 {
+                    JOKER
+                } else {
+                    rng.below(spread) as u8
+                };
+                if counts[r as usize] < 8 {
+                    counts[r as usize] += 1;
+                    n += 1;
+                }
+            }
+            let hand = Cards::from_counts(&counts).unwrap();
+            for max in (0..).take_while(|&m| 2 * m < hand.len()) {
+                for seed in 0..4 {
+                    let (mut a, mut b) = (Rng::seeded(seed), Rng::seeded(seed));
+                    let fast = counted_discard(hand, max, &mut a);
+                    let plain = counted_discard_plain(hand, max, &mut b);
+                    assert_eq!(fast, plain, "[{hand}] up to {max}, seed {seed}");
+                    assert!(a == b, "the same draws");
+                    counted += 1;
+                }
+            }
+        }
+        assert!(counted > 20_000, "{counted} discards counted");
     }
 
     #[test]
@@ -896,7 +991,7 @@ mod tests {
         ] {
             let hand = Cards::parse(hand).unwrap();
             for max in maxes {
-                let mut all = MoveList::new();
+                let mut all = WrittenList::new();
                 legal::exchanges(hand, max, &mut all);
                 let what = format!("[{hand}] up to {max}");
                 let counts = draw_counts(&all, 200, &what, || random_discard(hand, max, &mut rng));

@@ -12,7 +12,7 @@ use crate::possible::not_possible;
 use super::deal::cards_of_deal;
 use super::event::Event;
 use super::legal;
-use super::moves::MoveList;
+use super::move_list::MoveList;
 use super::play::is_one_rank_with_jokers;
 use super::rules::{LossCards, Rules, MAX_HAND};
 use super::state::{Match, Phase};
@@ -514,17 +514,20 @@ impl View {
 
     /// The legal moves of this player, if it is their turn (else none).
     pub fn legal_moves_into(&self, out: &mut MoveList) {
-        out.clear();
         if self.to_move != Some(self.player) {
+            out.clear();
             return;
         }
         match self.phase {
             Phase::Exchange => {
                 let limit = legal::exchange_limit(self.hand, self.stock_size);
-                legal::exchanges(self.hand, limit, out);
+                out.count_discards(self.hand, limit);
             }
-            Phase::Play => legal::plays(self.hand, &self.trick, self.rules.compulsory_beating, out),
-            Phase::Over | Phase::Dealing => {}
+            Phase::Play => {
+                let compulsory = self.rules.compulsory_beating;
+                legal::plays(self.hand, &self.trick, compulsory, out.plays_to_fill());
+            }
+            Phase::Over | Phase::Dealing => out.clear(),
         }
     }
 }
