@@ -42,11 +42,12 @@ pub trait Weighed {
     fn surprises(&self, place: usize, cards: Self::Cards, cap: u32) -> (u32, u32);
 }
 
-/// Walks `cards` (every place's, indexed by place) by `chain`, drawing from `rng`.
-pub fn walk<W: Weighed>(weighed: &W, cards: &mut [W::Cards], chain: &Chain, rng: &mut Rng) {
+/// Walks `cards` (every place's, indexed by place) by `chain`, drawing from `rng`; the
+/// decisions judged.
+pub fn walk<W: Weighed>(weighed: &W, cards: &mut [W::Cards], chain: &Chain, rng: &mut Rng) -> u32 {
     let places = weighed.places();
     if places.len() < 2 || chain.steps == 0 {
-        return;
+        return 0;
     }
     let mut surprises = vec_of(cards.len());
     let mut judged = 0;
@@ -61,6 +62,7 @@ pub fn walk<W: Weighed>(weighed: &W, cards: &mut [W::Cards], chain: &Chain, rng:
         }
         judged += step(weighed, cards, &mut surprises, chain.surprise, rng);
     }
+    judged
 }
 
 /// Room for each place's surprises, on the stack for the tables every game has.

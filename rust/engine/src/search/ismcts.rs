@@ -178,14 +178,14 @@ struct Descent<G: Searchable> {
 }
 
 /// One descent: determinize, select and expand, play out, back up. Returns the moves made, the
-/// tree's and the playout's.
+/// tree's and the playout's, and the draw's work.
 fn iterate<G: Searchable>(
     tree: &mut Tree<G::Move>,
     descent: &mut Descent<G>,
     job: &Job<'_, G>,
     rng: &mut Rng,
 ) -> Result<u64, EngineError> {
-    let start = G::determinize(job.view, job.hidden, rng)?;
+    let (start, drawn) = G::determinize_counted(job.view, job.hidden, rng)?;
     let game = match &mut descent.game {
         Some(game) => {
             game.clone_from(&start);
@@ -218,7 +218,7 @@ fn iterate<G: Searchable>(
             break;
         }
     }
-    let moves = (path.len() - 1) as u64 + game.play_out(job.me, job.rollout, rng);
+    let moves = drawn + (path.len() - 1) as u64 + game.play_out(job.me, job.rollout, rng);
     for &n in &path[1..] {
         let node = &mut tree.nodes[n];
         node.stats.add(outcome(game, &start, node.mover));

@@ -3,7 +3,8 @@
 //!
 //! Level 3 is the game's advisor as it plays by default (its `"advisor"` policy); levels 2, 4
 //! and 5 search with a share of its budget: its determinizations and its work scaled by the
-//! level's factor ([`Level::budget`]), every other setting kept. A budget is a count, so every
+//! level's factor ([`Level::budget`]: a quarter, and for levels 4 and 5 the game's
+//! [`Levels::ABOVE`], 4 and 12 times by default), every other setting kept. A budget is a count, so every
 //! level plays the same on any machine for a seed. Each game names its level players
 //! ([`built_in_policies`]) `level1` to `level5` among its policies, and `advise(level=...)`
 //! searches as they do.
@@ -51,14 +52,15 @@ impl Level {
         self.policy_name_const()
     }
 
-    /// The level's budget as a fraction of the default advisor's (`numerator / denominator`);
-    /// `None` for level 1, which does not search.
-    pub const fn budget(self) -> Option<(u32, u32)> {
+    /// The level's budget as a fraction of the default advisor's (`numerator / denominator`),
+    /// levels 4 and 5 at the multiples `above` (a game's [`Levels::ABOVE`]); `None` for level
+    /// 1, which does not search.
+    pub const fn budget(self, above: (u32, u32)) -> Option<(u32, u32)> {
         match self.0 {
             2 => Some((1, 4)),
             3 => Some((1, 1)),
-            4 => Some((4, 1)),
-            5 => Some((12, 1)),
+            4 => Some((above.0, 1)),
+            5 => Some((above.1, 1)),
             _ => None,
         }
     }
@@ -99,6 +101,10 @@ pub trait Levels: Searchable + 'static {
     fn default_advisor() -> &'static Advisor<'static, Self>;
     /// The game's rule-based player: level 1.
     fn rule_based() -> &'static dyn Policy<Self>;
+    /// The budgets of levels 4 and 5 as multiples of the default advisor's: by default 4 and
+    /// 12. A game whose default advisor is dearer scales less, so that level 5 still answers
+    /// within about 100 ms.
+    const ABOVE: (u32, u32) = (4, 12);
 }
 
 impl Level {
@@ -106,7 +112,7 @@ impl Level {
     /// level's budget, its playouts and fallback the same; `None` for level 1.
     pub fn advisor<G: Levels>(self) -> Option<Advisor<'static, G>> {
         let advisor = G::default_advisor();
-        self.budget().map(|share| Advisor {
+        self.budget(G::ABOVE).map(|share| Advisor {
             settings: scaled(advisor.settings, share),
             rollout: advisor.rollout,
             fallback: advisor.fallback,
@@ -225,12 +231,12 @@ mod tests {
             seed: 9,
             ..Settings::default()
         };
-        let two = scaled(base, Level(2).budget().unwrap());
+        let two = scaled(base, Level(2).budget((4, 12)).unwrap());
         assert_eq!(
             (two.iterations, two.work, two.seed),
             (Some(25), Some(10_000), 9)
         );
-        let five = scaled(base, Level(5).budget().unwrap());
+        let five = scaled(base, Level(5).budget((4, 12)).unwrap());
         assert_eq!((five.iterations, five.work), (Some(1_200), Some(480_000)));
         let tiny = scaled(
             Settings {

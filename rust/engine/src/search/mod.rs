@@ -65,6 +65,17 @@ pub trait Searchable: Game<Move: Send + Sync, View: Sync> + Send + Sync {
         hidden: &Self::Hidden,
         rng: &mut Rng,
     ) -> Result<Self, EngineError>;
+    /// [`Searchable::determinize`], and the work the draw took, counted in the search's work as
+    /// its playouts' moves are ([`Settings::work`]): a game whose draw weighs the others' play
+    /// (an inference that judges their decisions) counts each decision judged as a move, so
+    /// that a work budget bounds the draws' cost too. By default the draw counts nothing.
+    fn determinize_counted(
+        view: &Self::View,
+        hidden: &Self::Hidden,
+        rng: &mut Rng,
+    ) -> Result<(Self, u64), EngineError> {
+        Ok((Self::determinize(view, hidden, rng)?, 0))
+    }
     /// The moves search tries at this state: the legal moves, or a documented pruning of them.
     fn candidates(&self, out: &mut Vec<Self::Move>);
     /// The moves search tries from the view (the same pruning as [`Searchable::candidates`]).

@@ -141,7 +141,8 @@ fn block<G: Searchable>(
             break;
         }
         let mut rng = stream(job.settings.seed, pass.streams + u64::from(i));
-        let state = G::determinize(job.view, job.hidden, &mut rng)?;
+        let (state, drawn) = G::determinize_counted(job.view, job.hidden, &mut rng)?;
+        moves += drawn;
         for (s, &mv) in stats.iter_mut().zip(pass.moves) {
             let game = match &mut kept {
                 Some(game) => {

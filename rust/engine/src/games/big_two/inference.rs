@@ -120,19 +120,20 @@ impl Belief {
         })
     }
 
-    /// A deal drawn as the module documentation says: each hand and the cards out of play.
-    pub fn draw(&self, rng: &mut Rng) -> ([SuitedCards; MAX_PLAYERS], SuitedCards) {
+    /// A deal drawn as the module documentation says: each hand, the cards out of play, and
+    /// the decisions the chain judged.
+    pub fn draw(&self, rng: &mut Rng) -> ([SuitedCards; MAX_PLAYERS], SuitedCards, u32) {
         let (hands, out) = self.unseen.sample(rng);
         if self.record.decisions.is_empty() {
-            return (hands, out);
+            return (hands, out, 0);
         }
         let mut places = [SuitedCards::EMPTY; MAX_PLAYERS + 1];
         places[..MAX_PLAYERS].copy_from_slice(&hands);
         places[MAX_PLAYERS] = out;
-        walk(self, &mut places, &self.chain, rng);
+        let judged = walk(self, &mut places, &self.chain, rng);
         let mut hands = [SuitedCards::EMPTY; MAX_PLAYERS];
         hands.copy_from_slice(&places[..MAX_PLAYERS]);
-        (hands, places[MAX_PLAYERS])
+        (hands, places[MAX_PLAYERS], judged)
     }
 }
 
@@ -316,7 +317,10 @@ mod tests {
             }
         }
         assert!(judged > 500, "only {judged} decisions judged");
-        assert!(random > 100, "random play surprised the heuristic {random} times");
+        assert!(
+            random > 100,
+            "random play surprised the heuristic {random} times"
+        );
     }
 
     #[test]
@@ -332,7 +336,7 @@ mod tests {
                     };
                     let mut rng = Rng::seeded(seed);
                     for _ in 0..10 {
-                        let (hands, _) = with_record.draw(&mut rng);
+                        let (hands, _, _) = with_record.draw(&mut rng);
                         *total += (0..4)
                             .filter(|&p| p != usize::from(view.player))
                             .map(|p| with_record.surprises(p, hands[p], u32::MAX - 1).0)
@@ -357,7 +361,9 @@ mod tests {
             for (v, chain) in [(&unlogged, CHAIN), (&view, Chain { steps: 0, ..CHAIN })] {
                 let belief = Belief::of(v, chain).unwrap();
                 let (mut a, mut b) = (Rng::seeded(9), Rng::seeded(9));
-                assert_eq!(belief.draw(&mut a), belief.unseen.sample(&mut b));
+                let (hands, out, judged) = belief.draw(&mut a);
+                assert_eq!((hands, out), belief.unseen.sample(&mut b));
+                assert_eq!(judged, 0);
                 assert_eq!(a.next_u64(), b.next_u64());
             }
             let _ = <Match as Searchable>::hidden(&view).unwrap();

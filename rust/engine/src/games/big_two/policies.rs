@@ -6,10 +6,11 @@ use crate::search::{built_in_policies, Advisor, Screen, Settings, PLAYER_SETTING
 use super::heuristic::Heuristic;
 use super::state::Match;
 
-/// How many moves a decision's playouts may make together (lookaheads' trial moves included):
-/// the advisor's budget, a count so that its play is reproducible and its cost bounded whatever
+/// How many moves a decision's playouts may make together (lookaheads' trial moves included),
+/// with the decisions the determinizations' chains judge ([`super::inference`]): the advisor's
+/// budget, a count so that its play is reproducible and its cost bounded whatever
 /// the machine (BENCHMARKS.md gives its time a decision).
-pub const ADVISOR_WORK: u64 = 40_000;
+pub const ADVISOR_WORK: u64 = 80_000;
 
 /// The most determinizations a decision of the advisor searches: 100, each walked by the
 /// inference's chain ([`super::inference::CHAIN`]); as strong as 200 at less time (BENCHMARKS.md,
@@ -17,11 +18,11 @@ pub const ADVISOR_WORK: u64 = 40_000;
 pub const ADVISOR_DETERMINIZATIONS: u32 = 100;
 
 /// The advisor's screening of its candidates: plain playouts (the heuristic for every seat, no
-/// lookahead) for 4,000 moves, and the best 4 go on to the search with the lookahead's dear
+/// lookahead) for 8,000 moves (the chains' judged decisions counted), and the best 4 go on to the search with the lookahead's dear
 /// playouts. A lead has up to 6 candidates and a follow up to 16.
 pub const ADVISOR_SCREEN: Screen = Screen {
     keep: 4,
-    work: 4_000,
+    work: 8_000,
 };
 
 /// The Monte Carlo advisor as a player: PIMC from its own view with the heuristic's playouts,
