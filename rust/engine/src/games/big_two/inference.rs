@@ -23,7 +23,7 @@
 //!   out of play, less those known to be out.
 //!
 //! So measured (BENCHMARKS.md, issue 32: four players against three heuristic players, 2,000
-//! games), the advisor wins 48.2% of its games with the chain, where it won 40.7% with the
+//! games), the advisor wins 48.9% of its games with the chain, where it won 40.7% with the
 //! uniform draw.
 //! Nothing here reads a card the viewer cannot see: the record is the public log, and the deals
 //! walked are those the record allows.
