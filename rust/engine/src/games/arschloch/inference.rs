@@ -321,3 +321,175 @@ fn nth(cards: Cards, mut n: u32) -> u8 {
     }
     JOKER
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::game::Game;
+    use crate::options::{GameRules, OptionValue};
+    use crate::policy::{Policy, RandomPolicy};
+    use crate::rng::Rng;
+
+    use super::super::heuristic::Heuristic;
+    use super::super::rules::Rules;
+    use super::*;
+
+    fn rules(games: i64, lead_jokers: bool, chef_chooses: bool) -> Rules {
+        Rules::standard()
+            .with_option("games", &OptionValue::Int(games))
+            .unwrap()
+            .with_option("lead_jokers", &OptionValue::Bool(lead_jokers))
+            .unwrap()
+            .with_option("chef_chooses", &OptionValue::Bool(chef_chooses))
+            .unwrap()
+    }
+
+    /// Every hand of `m`, by seat.
+    fn hands(m: &Match) -> Vec<Cards> {
+        (0..m.player_count()).map(|p| m.hand(p)).collect()
+    }
+
+    /// Calls `each` with every view of a logged match of `players` played by `policy` to its
+    /// end, at every `every`-th decision of a game being played, and with the match.
+    fn views_of(
+        players: usize,
+        rules: Rules,
+        seed: u64,
+        every: usize,
+        policy: &dyn Policy<Match>,
+        mut each: impl FnMut(&Match, View),
+    ) {
+        let mut m = Match::new(players, rules, seed).unwrap();
+        let mut rng = Rng::seeded(seed ^ 0xbe1);
+        let mut decisions = 0;
+        while !m.is_over() {
+            if decisions % every == 0 && m.phase() == Phase::Play {
+                for viewer in 0..players {
+                    each(&m, m.view(viewer));
+                }
+            }
+            let mv = policy.choose(&m, &mut rng);
+            m.apply(mv).unwrap();
+            decisions += 1;
+        }
+    }
+
+    /// The heuristic, holding the true hands, makes every decision the heuristic made: no
+    /// surprise, every true hand in the record's ranges (later games too, with the exchange,
+    /// and with the Chefs choosing what to give back).
+    #[test]
+    fn the_true_deal_of_heuristic_self_play_has_no_surprises() {
+        let mut judged = 0;
+        for players in [2, 3, 4, 5, 7, 10] {
+            for (k, (lead_jokers, chooses)) in [(false, false), (true, false), (false, true)]
+                .into_iter()
+                .enumerate()
+            {
+                let seed = 10 * players as u64 + k as u64;
+                let r = rules(3, lead_jokers, chooses);
+                views_of(players, r, seed, 3, &Heuristic, |m, view| {
+                    let belief = Belief::of(&view, CHAIN).unwrap();
+                    let (surprises, j) = belief.surprises_of(&hands(m));
+                    assert_eq!(surprises, 0, "{players} players, seed {seed}\n{view:?}");
+                    judged += j;
+                });
+            }
+        }
+        assert!(judged > 50_000, "{judged} decisions judged");
+    }
+
+    /// The mean surprises of the deals drawn from views of heuristic self-play, uniformly and
+    /// walked by the chain.
+    fn mean_surprises(players: usize, draws: u32) -> (f64, f64) {
+        let (mut uniform, mut walked, mut n) = (0.0, 0.0, 0.0);
+        let mut rng = Rng::seeded(7);
+        for seed in 0..4 {
+            views_of(
+                players,
+                rules(1, false, false),
+                seed,
+                4,
+                &Heuristic,
+                |_, view| {
+                    let belief = Belief::of(&view, CHAIN).unwrap();
+                    let flat = Belief {
+                        chain: Chain { steps: 0, ..CHAIN },
+                        ..belief.clone()
+                    };
+                    for _ in 0..draws {
+                        let (h, _) = flat.draw(&mut rng).unwrap();
+                        uniform += f64::from(belief.surprises_of(&h).0);
+                        let (h, _) = belief.draw(&mut rng).unwrap();
+                        walked += f64::from(belief.surprises_of(&h).0);
+                        n += 1.0;
+                    }
+                },
+            );
+        }
+        (uniform / n, walked / n)
+    }
+
+    /// The chain walks drawn deals towards the others' play: far fewer surprises than the
+    /// uniform draw's.
+    #[test]
+    fn the_chain_lowers_the_mean_surprises_of_drawn_deals() {
+        for players in [3, 4, 6] {
+            let (uniform, walked) = mean_surprises(players, 10);
+            assert!(
+                uniform > 0.5 && walked < 0.75 * uniform,
+                "{players} players: {uniform:.3} surprises drawn uniformly, {walked:.3} walked"
+            );
+        }
+    }
+
+    /// Every walked deal is one the view allows: the cards the viewer cannot see, the hand
+    /// sizes, the cards the record puts in a hand and the ranges kept (random play, so that
+    /// the heuristic is often surprised and the chain moves much).
+    #[test]
+    fn every_walked_deal_is_one_the_view_allows() {
+        let mut rng = Rng::seeded(3);
+        let mut walked = 0;
+        for players in [2, 4, 7] {
+            let r = rules(2, players == 4, false);
+            views_of(players, r, players as u64, 5, &RandomPolicy, |_, view| {
+                let belief = Belief::of(&view, CHAIN).unwrap();
+                let (h, out) = belief.draw(&mut rng).unwrap();
+                let mut all = out;
+                for p in (0..players).filter(|&p| p != usize::from(view.player)) {
+                    assert_eq!(h[p].len(), view.held[p]);
+                    assert!(view.held[p] == 0 || belief.fits(p, h[p]), "{view:?}");
+                    all.add(h[p]);
+                }
+                assert_eq!(Some(all), view.unseen_cards());
+                walked += usize::from(!belief.record.decisions.is_empty());
+            });
+        }
+        assert!(walked > 200, "{walked} walked");
+    }
+
+    /// With no log the record is empty and the draw is the uniform draw, card for card and
+    /// with the generator left where the uniform draw leaves it.
+    #[test]
+    fn without_a_log_the_draw_is_the_uniform_draw() {
+        let mut seen = 0;
+        views_of(
+            4,
+            rules(2, false, false),
+            5,
+            3,
+            &Heuristic,
+            |_, mut view| {
+                view.log.clear();
+                let belief = Belief::of(&view, CHAIN).unwrap();
+                assert!(belief.record.decisions.is_empty());
+                let (mut a, mut b) = (Rng::seeded(seen), Rng::seeded(seen));
+                assert_eq!(
+                    belief.draw(&mut a).unwrap(),
+                    belief.unseen.draw(&mut b).unwrap()
+                );
+                assert_eq!(a.next_u64(), b.next_u64());
+                seen += 1;
+            },
+        );
+        assert!(seen > 50);
+    }
+}
