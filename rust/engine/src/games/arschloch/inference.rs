@@ -50,14 +50,18 @@ use super::rules::MAX_PLAYERS;
 use super::state::{Match, Phase};
 use super::view::View;
 
-/// The weight a deal loses for each decision the heuristic would have made otherwise.
+/// The weight a deal loses for each decision the heuristic would have made otherwise: 0.1,
+/// 0.02 and 0.005 were tried, 0.1 the weakest, the other two alike (BENCHMARKS.md).
 pub const SURPRISE: f64 = 0.02;
 
-/// How the search's deals are walked: at most 20 steps, and at most 300 decisions judged.
+/// How the search's deals are walked: at most 100 steps, and at most 3,000 decisions judged
+/// (the bound that keeps a long record, or a table of ten, from costing more). So measured
+/// (BENCHMARKS.md), 20 steps gave most of the gain, 100 a little more at about twice the time
+/// a decision, 200 no more at four times.
 pub const CHAIN: Chain = Chain {
     surprise: SURPRISE,
-    steps: 20,
-    judged: 300,
+    steps: 100,
+    judged: 3_000,
 };
 
 /// The place of the cards out of play among the chain's places (after the seats).
@@ -435,7 +439,7 @@ mod tests {
         for players in [3, 4, 6] {
             let (uniform, walked) = mean_surprises(players, 10);
             assert!(
-                uniform > 0.5 && walked < 0.75 * uniform,
+                uniform > 0.5 && walked < 0.5 * uniform,
                 "{players} players: {uniform:.3} surprises drawn uniformly, {walked:.3} walked"
             );
         }
