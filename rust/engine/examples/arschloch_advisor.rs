@@ -103,7 +103,9 @@ fn main() {
         seats[seat] = &timed;
         let plan = Plan {
             policies: seats,
-            new_game: |s| Match::new_unlogged(players, rules, s).unwrap(),
+            // Logged, as `simulate` logs a match an advisor plays: its search reads the others'
+            // play from the log (`games::arschloch::inference`).
+            new_game: |s| Match::new(players, rules, s).unwrap(),
             seed: 1000 + seat as u64,
         };
         let batch = plan.batch(0, games / players, threads).unwrap();

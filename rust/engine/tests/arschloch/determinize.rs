@@ -10,7 +10,7 @@ use zz_engine::games::arschloch::legal::can_lead;
 use zz_engine::games::arschloch::{GameRules, Match, Move, OptionValue, Rules, View};
 use zz_engine::policy::{Policy, RandomPolicy};
 use zz_engine::rng::Rng;
-use zz_engine::search::{advise, Algorithm, Settings};
+use zz_engine::search::{advise, Algorithm, Searchable, Settings};
 
 fn c(s: &str) -> Cards {
     Cards::parse(s).unwrap()
@@ -99,9 +99,11 @@ fn sweep(players: usize, lead_jokers: bool, seed: u64, every: usize, samples: u3
         if decisions % every == 0 {
             for viewer in 0..players {
                 let view = m.view(viewer);
-                let unseen = Unseen::of(&view).unwrap_or_else(|e| panic!("{e}\n{view:?}"));
+                // The search's belief: the uniform draw walked towards the others' play.
+                let belief = <Match as Searchable>::hidden(&view)
+                    .unwrap_or_else(|e| panic!("{e}\n{view:?}"));
                 for _ in 0..samples {
-                    let d = Match::from_unseen(&view, &unseen, &mut rng).unwrap();
+                    let d = <Match as Searchable>::determinize(&view, &belief, &mut rng).unwrap();
                     check_sample(&m, &view, &d);
                     checked.samples += 1;
                     checked.exchange +=

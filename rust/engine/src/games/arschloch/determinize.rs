@@ -110,6 +110,17 @@ impl Unseen {
         Ok(hands)
     }
 
+    /// Every other player's hidden hand and the cards out of play, drawn as [`Unseen::sample`]
+    /// draws the hands (the viewer's hand is left empty).
+    pub fn draw(&self, rng: &mut Rng) -> Result<([Cards; MAX_PLAYERS], Pile), EngineError> {
+        let hands = self.sample(rng)?;
+        let mut out_of_play = self.cards;
+        for h in &self.hands {
+            out_of_play.remove(hands[usize::from(h.seat)].minus(h.known));
+        }
+        Ok((hands, out_of_play))
+    }
+
     /// The players whose hands are hidden, narrowest range first.
     pub fn hands(&self) -> &[Hidden] {
         &self.hands
@@ -204,15 +215,22 @@ impl Match {
 
     /// [`Match::determinize`] with the hidden cards already worked out (search samples many).
     pub fn from_unseen(view: &View, unseen: &Unseen, rng: &mut Rng) -> Result<Match, EngineError> {
-        let mut hands = unseen.sample(rng)?;
+        let (hands, out_of_play) = unseen.draw(rng)?;
+        Ok(Match::from_drawn(view, hands, out_of_play, rng))
+    }
+
+    /// The match `view` shows with the other hands and the cards out of play where `hands`
+    /// and `out_of_play` put them (a draw of [`Unseen::draw`]); its future chance from `rng`.
+    pub fn from_drawn(
+        view: &View,
+        mut hands: [Cards; MAX_PLAYERS],
+        out_of_play: Pile,
+        rng: &mut Rng,
+    ) -> Match {
         hands[usize::from(view.player)] = view.hand;
-        let mut out_of_play = unseen.cards;
-        for h in unseen.hands() {
-            out_of_play.remove(hands[usize::from(h.seat)].minus(h.known));
-        }
         let mut m = Match::from_view_parts(view, hands, out_of_play);
         m.rng = Rng::seeded(rng.next_u64());
-        Ok(m)
+        m
     }
 
     /// The match whose public part is `view`'s, with these hands and cards out of play.

@@ -29,6 +29,7 @@ pub mod event;
 mod fast_paths;
 mod give_back;
 pub mod heuristic;
+pub mod inference;
 pub mod legal;
 mod levels;
 mod listing;

@@ -18,8 +18,8 @@ pub const ADVISOR_WORK: u64 = 500_000;
 /// The Monte Carlo advisor as a player: PIMC from its own view with the playouts of
 /// [`super::playout`] (the heuristic for the others, itself eager, the last cards solved), at
 /// most [`ADVISOR_DETERMINIZATIONS`] determinizations and [`ADVISOR_WORK`] moves a decision.
-/// It reads no log: the view carries the exchange and the passes of the lead that the
-/// determinization uses.
+/// It reads the log: its determinizations weigh the others' plays and passes of the game
+/// ([`super::inference`]).
 pub static ADVISOR: Advisor<'static, Match> = Advisor {
     settings: Settings {
         iterations: Some(ADVISOR_DETERMINIZATIONS),
@@ -32,7 +32,7 @@ pub static ADVISOR: Advisor<'static, Match> = Advisor {
 
 /// The policies of Arschloch: `random`, `heuristic`, `advisor`, and the levels' players `level1` to
 /// `level5` ([`crate::search::Level`]).
-static POLICIES: [Registered<Match>; 8] = built_in_policies(&Heuristic, &ADVISOR, false);
+static POLICIES: [Registered<Match>; 8] = built_in_policies(&Heuristic, &ADVISOR, true);
 
 impl Policies for Match {
     fn policies() -> &'static [Registered<Match>] {

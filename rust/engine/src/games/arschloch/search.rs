@@ -1,6 +1,10 @@
 //! Search on Arschloch: how a view is determinized, which moves search tries, and what a
 //! position at the end of a game is worth.
 //!
+//! **Determinization.** The uniform draw among the deals the record allows
+//! ([`super::determinize`]), walked towards the deals under which the heuristic would have
+//! played as the others did ([`super::inference`]).
+//!
 //! **Candidate moves.** Every legal move (at most [`super::moves::MOVE_CAPACITY`]).
 //!
 //! **Playouts.** The other seats are played by the rollout policy (the heuristic: the model of
@@ -19,22 +23,23 @@ use crate::policy::Policy;
 use crate::rng::Rng;
 use crate::search::{Calibration, Searchable, Stage};
 
-use super::determinize::Unseen;
 use super::event::Event;
+use super::inference::{self, Belief};
 use super::moves::{Move, MoveList};
 use super::state::{Match, Phase};
 use super::view::View;
 
 impl Searchable for Match {
-    type Hidden = Unseen;
+    type Hidden = Belief;
 
-    fn hidden(view: &View) -> Result<Unseen, EngineError> {
-        Unseen::of(view)
+    fn hidden(view: &View) -> Result<Belief, EngineError> {
+        Belief::of(view, inference::CHAIN)
     }
 
     /// The determinization stops at the end of the game: playouts end there.
-    fn determinize(view: &View, hidden: &Unseen, rng: &mut Rng) -> Result<Match, EngineError> {
-        let mut m = Match::from_unseen(view, hidden, rng)?;
+    fn determinize(view: &View, hidden: &Belief, rng: &mut Rng) -> Result<Match, EngineError> {
+        let (hands, out_of_play) = hidden.draw(rng)?;
+        let mut m = Match::from_drawn(view, hands, out_of_play, rng);
         m.stop_between_deals(true);
         Ok(m)
     }
