@@ -148,17 +148,25 @@ impl Belief {
     /// A deal drawn as the module documentation says: each other hand (the viewer's empty)
     /// and the cards out of play.
     pub fn draw(&self, rng: &mut Rng) -> Result<([Cards; MAX_PLAYERS], Pile), EngineError> {
+        self.draw_counted(rng).map(|(hands, out, _)| (hands, out))
+    }
+
+    /// [`Belief::draw`], and the decisions the chain judged (the search counts them as work).
+    pub fn draw_counted(
+        &self,
+        rng: &mut Rng,
+    ) -> Result<([Cards; MAX_PLAYERS], Pile, u32), EngineError> {
         let (hands, out) = self.unseen.draw(rng)?;
         if self.record.decisions.is_empty() {
-            return Ok((hands, out));
+            return Ok((hands, out, 0));
         }
         let mut places = [Cards::EMPTY; MAX_PLAYERS + 1];
         places[..MAX_PLAYERS].copy_from_slice(&hands);
         places[OUT] = out_as_cards(&out);
-        walk(self, &mut places, &self.chain, rng);
+        let judged = walk(self, &mut places, &self.chain, rng);
         let mut hands = [Cards::EMPTY; MAX_PLAYERS];
         hands.copy_from_slice(&places[..MAX_PLAYERS]);
-        Ok((hands, Pile::of(places[OUT])))
+        Ok((hands, Pile::of(places[OUT]), judged))
     }
 
     /// The others' decisions of the record that the heuristic would have made otherwise under

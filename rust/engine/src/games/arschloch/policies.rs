@@ -10,10 +10,12 @@ use super::state::Match;
 pub const ADVISOR_DETERMINIZATIONS: u32 = 300;
 
 /// How many moves a decision's playouts may make together (the positions their solves visit
-/// included): a count, so that the advisor's play is reproducible and its longest decisions
-/// bounded whatever the machine (a lead of a big hand has dozens of candidates; BENCHMARKS.md
-/// gives the time a decision).
-pub const ADVISOR_WORK: u64 = 500_000;
+/// included), with the decisions the determinizations' chains judge ([`super::inference`]): a
+/// count, so that the advisor's play is reproducible and its longest decisions bounded whatever
+/// the machine (a lead of a big hand has dozens of candidates; BENCHMARKS.md gives the time a
+/// decision). 1,400,000: the 500,000 the playouts had before the chains, and room for the
+/// chains of every determinization ([`ADVISOR_DETERMINIZATIONS`] × 3,000).
+pub const ADVISOR_WORK: u64 = 1_400_000;
 
 /// The Monte Carlo advisor as a player: PIMC from its own view with the playouts of
 /// [`super::playout`] (the heuristic for the others, itself eager, the last cards solved), at

@@ -38,10 +38,20 @@ impl Searchable for Match {
 
     /// The determinization stops at the end of the game: playouts end there.
     fn determinize(view: &View, hidden: &Belief, rng: &mut Rng) -> Result<Match, EngineError> {
-        let (hands, out_of_play) = hidden.draw(rng)?;
+        Ok(Self::determinize_counted(view, hidden, rng)?.0)
+    }
+
+    /// The draw's work is the decisions its chain judged: each is one heuristic move, as a
+    /// playout's move is.
+    fn determinize_counted(
+        view: &View,
+        hidden: &Belief,
+        rng: &mut Rng,
+    ) -> Result<(Match, u64), EngineError> {
+        let (hands, out_of_play, judged) = hidden.draw_counted(rng)?;
         let mut m = Match::from_drawn(view, hands, out_of_play, rng);
         m.stop_between_deals(true);
-        Ok(m)
+        Ok((m, u64::from(judged)))
     }
 
     fn candidates(&self, out: &mut Vec<Move>) {
