@@ -162,4 +162,6 @@ def test_a_move_that_wins_every_playout_late_at_a_large_table_is_nearly_sure() -
     # Above the map's last knot the chance keeps that knot's correction (here a few hundredths
     # of a percent down), so a move that wins every playout is nearly sure, not held at the knot.
     assert best.playout_win == 1.0 and best.win >= 0.99
-    assert all(a.win < 0.05 for a in rest)
+    # Passing instead (the others may not beat the jack the search believes they hold) wins
+    # some playouts, and is held well below.
+    assert rest and all(a.playout_win < 1.0 and a.win < 0.5 for a in rest)
