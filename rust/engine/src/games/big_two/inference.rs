@@ -172,7 +172,8 @@ impl Record {
         rewind(&mut game, &record.played_by);
         let mut before = [SuitedCards::EMPTY; MAX_PLAYERS];
         for (seat, mv) in moves {
-            let Some(at) = Position::of_match(&game).filter(|_| game.to_move == seat) else {
+            let legal = game.to_move == seat && game.check(mv).is_ok();
+            let Some(at) = Position::of_match(&game).filter(|_| legal) else {
                 // Not the game the log shows (a checked view cannot say so): judge no more.
                 break;
             };
@@ -349,6 +350,29 @@ mod tests {
             f64::from(walked) < 0.5 * f64::from(uniform),
             "walked {walked} surprises against {uniform} uniformly"
         );
+    }
+
+    #[test]
+    fn a_log_that_is_not_the_game_is_judged_no_further_and_never_panics() {
+        let mut read = 0;
+        for (view, _) in views(5, false).into_iter().take(40) {
+            let mut swapped = view.clone();
+            // Every play's cards replaced by the viewer's whole hand: no longer the game played.
+            for event in &mut swapped.log {
+                if let Event::Play { cards, .. } = event {
+                    *cards = view.hand;
+                }
+            }
+            if let Ok(belief) = Belief::of(&swapped, CHAIN) {
+                let judged = Belief::of(&view, CHAIN).unwrap().record.decisions.len();
+                assert!(belief.record.decisions.len() <= judged);
+                let mut rng = Rng::seeded(1);
+                let _ = belief.draw(&mut rng);
+                read += 1;
+            }
+        }
+        // The view's own check does not replay its log: such views reach the record.
+        assert!(read > 0);
     }
 
     #[test]
