@@ -30,7 +30,7 @@
 
 use arrayvec::ArrayVec;
 
-use crate::card::SuitedCards;
+use crate::card::{nth_bit, SuitedCards};
 use crate::error::EngineError;
 use crate::game::PlayerSet;
 use crate::rng::Rng;
@@ -244,7 +244,7 @@ impl Weighed for Belief {
             None => self.unseen.known_out(),
         };
         let free = cards.minus(known);
-        nth(free, rng.below(free.len()))
+        SuitedCards(nth_bit(free.0, rng.below(free.len())))
     }
 
     fn swapped(cards: SuitedCards, gone: SuitedCards, come: SuitedCards) -> SuitedCards {
@@ -257,15 +257,6 @@ impl Weighed for Belief {
             None => (0, 0),
         }
     }
-}
-
-/// The `n`-th card of `cards` (lowest bit first), as a set of one.
-fn nth(cards: SuitedCards, n: u32) -> SuitedCards {
-    let mut bits = cards.0;
-    for _ in 0..n {
-        bits &= bits - 1;
-    }
-    SuitedCards(bits & bits.wrapping_neg())
 }
 
 #[cfg(test)]
