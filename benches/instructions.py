@@ -3,12 +3,14 @@ depend on how busy the machine is. For each game, path and table size it runs
 ``target/release/examples/instructions`` under callgrind twice (no game, then GAMES games),
 and divides the difference by the decisions those games play (counted in a run of its own):
 
-    cargo build --release --example instructions
+    cargo build --release --example instructions --example listing
     python benches/instructions.py [--games 400] [--game big_two] [--path plan]
 
 prints a Markdown table: game, path, players, decisions, instructions a decision. Paths:
 ``bare`` lists every decision's moves and draws one (what an agent that lists moves pays),
-``plan`` is the simulation path (`Plan::tally`, each game's own random-move sampler). Needs
+``plan`` is the simulation path (`Plan::tally`, each game's own random-move sampler),
+``listing`` the bare loop's listing and draw alone (the rest of each decision, playing the
+move, the deals, is not counted: callgrind's ``--toggle-collect``). Needs
 valgrind (``apt-get install valgrind``); BENCHMARKS.md gives the figures.
 """
 
@@ -22,11 +24,15 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-EXAMPLE = ROOT / "target" / "release" / "examples" / "instructions"
+EXAMPLES = ROOT / "target" / "release" / "examples"
+EXAMPLE = EXAMPLES / "instructions"
 
 TABLES = {
     ("zweiundzwanzig", "plan"): [4],
     ("zweiundzwanzig", "bare"): [2, 4, 6, 7, 8, 10, 12],
+    ("zweiundzwanzig", "listing"): [2, 4, 6, 7, 8, 10, 12],
+    ("arschloch", "listing"): [4, 6, 8, 11],
+    ("big_two", "listing"): [2, 3, 4],
     ("arschloch", "plan"): [4, 6, 8, 11],
     ("arschloch", "bare"): [4, 6, 8, 11],
     ("big_two", "plan"): [2, 3, 4],
@@ -37,12 +43,25 @@ TABLES = {
 SUMMARY = re.compile(r"^(?:summary|totals):\s*(\d+)", re.M)
 
 
-def instructions(*args: str) -> int:
+LISTING = EXAMPLES / "listing"
+"""The ``listing`` path's example: the bare loop, counted inside ``list_and_draw`` only."""
+
+
+def command(game: str, path: str, *args: str) -> list[str]:
+    """The example's command line for a path."""
+    if path == "listing":
+        return [str(LISTING), game, *args]
+    return [str(EXAMPLE), game, path, *args]
+
+
+def instructions(game: str, path: str, *args: str) -> int:
     """The instructions callgrind counts for one run of the example."""
+    toggle = ["--toggle-collect=*list_and_draw*"] if path == "listing" else []
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder) / "callgrind.out"
         subprocess.run(
-            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", str(EXAMPLE), *args],
+            ["valgrind", "--tool=callgrind", *toggle, f"--callgrind-out-file={out}"]
+            + command(game, path, *args),
             check=True,
             capture_output=True,
         )
@@ -54,7 +73,7 @@ def instructions(*args: str) -> int:
 def decisions(game: str, path: str, players: int, games: int) -> int:
     """The decisions ``games`` games play on ``path``."""
     run = subprocess.run(
-        [str(EXAMPLE), game, path, str(players), str(games), "count"],
+        command(game, path, str(players), str(games), "count"),
         check=True,
         capture_output=True,
         text=True,
@@ -74,10 +93,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--game", default=None)
-    parser.add_argument("--path", default=None, choices=["bare", "plan"])
+    parser.add_argument("--path", default=None, choices=["bare", "plan", "listing"])
     args = parser.parse_args()
-    if not EXAMPLE.exists():
-        raise SystemExit("build it first: cargo build --release --example instructions")
+    if not (EXAMPLE.exists() and LISTING.exists()):
+        raise SystemExit(
+            "build them first: cargo build --release --example instructions --example listing"
+        )
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     print("| game | path | players | decisions | instructions a decision |")
     print("| --- | --- | ---: | ---: | ---: |")
