@@ -1,7 +1,7 @@
 """Our advisor against OpenSpiel's ISMCTSBot on our own games, and the adapter's random playout.
 
 Run: `pip install ".[bench]" && python benches/ismcts_head_to_head.py [--games G ...]
-[--deals N] [--sims S] [--out FILE]`
+[--deals N] [--sims S] [--budgets simulations time] [--level N ...] [--out FILE]`
 
 **Head to head.** Four players, two seats each side: ours at seats 0 and 2 and theirs at 1 and
 3, then the other way round on the same deal (both seatings of every deal seed). Ours is
@@ -13,7 +13,10 @@ determinizations). Two budgets:
 
 * **equal simulations**: our ``iterations`` = their ``max_simulations`` = ``S``;
 * **equal time**: ISMCTSBot has no time cut, so it keeps ``S`` simulations and ours gets the
-  mean wall time of their decisions so far in this run (``time_limit``, no iteration bound).
+  mean wall time of their decisions so far in this run (``time_limit``, no iteration bound);
+* **level N** (``--level N``): ours is the advisor at that strength level
+  (``zz.advise(view, level=N)``, a count of determinizations and work, so reproducible), theirs
+  keeps ``S`` simulations; each side's mean time a decision is printed beside the result.
 
 The equal-time budget is the mean time of their decisions in the equal-simulation run and
 in this one so far. An episode is one game of Big Two or Arschloch, one whole match of the
@@ -80,11 +83,17 @@ class Tally:
     their_seconds: list[float] = field(default_factory=list)
 
 
-def our_action(state: Any, seconds: float | None, iterations: int | None, seed: int) -> int:
-    """Our advisor's move, as the adapter's action id."""
+def our_action(
+    state: Any, seconds: float | None, iterations: int | None, seed: int, level: int | None = None
+) -> int:
+    """Our advisor's move, as the adapter's action id: at ``level`` when given, else with the
+    budget given."""
     p = state.current_player()
     view = state.match.view(p)
-    best = zz.advise(view, iterations=iterations, time_limit=seconds, seed=seed)[0].move
+    if level is not None:
+        best = zz.advise(view, level=level, seed=seed)[0].move
+    else:
+        best = zz.advise(view, iterations=iterations, time_limit=seconds, seed=seed)[0].move
     encoding = state.table.encoding
     for action in state.legal_actions():
         if encoding.move_of(action, state.match) == best:
@@ -100,6 +109,7 @@ def play_episode(
     equal_time: bool,
     tally: Tally,
     rng: np.random.RandomState,
+    level: int | None = None,
 ) -> list[float]:
     """One episode dealt from ``seed``, our advisor in the seats ``ours``; its returns."""
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
@@ -118,7 +128,9 @@ def play_episode(
     while not state.is_terminal():
         start = time.perf_counter()
         if state.current_player() in ours:
-            if equal_time and tally.their_seconds:
+            if level is not None:
+                action = our_action(state, None, None, seed + decision, level)
+            elif equal_time and tally.their_seconds:
                 budget = statistics.fmean(tally.their_seconds)
                 action = our_action(state, budget, None, seed + decision)
             else:
@@ -154,18 +166,24 @@ def head_to_head(
     equal_time: bool,
     out: Any,
     timed: list[float],
+    level: int | None = None,
 ) -> Tally:
     """Both seatings of the ``deals`` (numbers) of ``name``; ``timed``: their decisions' times
-    so far (the equal-simulation run's, for the equal-time run)."""
+    so far (the equal-simulation run's, for the equal-time run); ``level``: ours plays at that
+    level instead (a budget of its own, reproducible; its time is reported beside theirs)."""
     game = pyspiel.load_game(f"python_{name}")
     tally = Tally(their_seconds=list(timed))
     rng = np.random.RandomState(1)
+    budget = "equal time" if equal_time else "equal simulations"
+    if level is not None:
+        budget = f"level {level}"
     for d in deals:
         seed = 1_000_003 * (d + 1)
         for ours in ({0, 2}, {1, 3}):
-            record(tally, play_episode(game, seed, ours, sims, equal_time, tally, rng), ours)
+            returns = play_episode(game, seed, ours, sims, equal_time, tally, rng, level)
+            record(tally, returns, ours)
         line = (
-            f"| {name} | {'equal time' if equal_time else 'equal simulations'} | {sims} | "
+            f"| {name} | {budget} | {sims} | "
             f"{len(tally.ours)} | {interval(tally.ours)} | {interval(tally.theirs)} | "
             f"{interval(tally.our_wins)} | {statistics.fmean(tally.our_seconds) * 1e3:.1f} | "
             f"{statistics.fmean(tally.their_seconds) * 1e3:.1f} |"
@@ -185,6 +203,20 @@ def main() -> None:
     parser.add_argument("--sims", type=int, default=100)
     parser.add_argument("--playout-seconds", type=float, default=5.0)
     parser.add_argument("--out", default="-")
+    parser.add_argument(
+        "--budgets",
+        nargs="*",
+        choices=["simulations", "time"],
+        default=["simulations", "time"],
+        help="which budgets to play (equal time alone starts from their first decisions' times)",
+    )
+    parser.add_argument(
+        "--level",
+        type=int,
+        nargs="*",
+        default=[],
+        help="also play ours at these levels (zz.advise(level=N)), each a budget of its own",
+    )
     args = parser.parse_args()
     out = sys.stdout if args.out == "-" else open(args.out, "a")  # noqa: SIM115
     print("| game | us per decision | decisions an episode |\n| --- | --- | --- |", file=out)
@@ -200,8 +232,13 @@ def main() -> None:
     )
     for name in args.games if args.deals > 0 else []:
         deals = range(args.first_deal, args.first_deal + args.deals)
-        sims_run = head_to_head(name, deals, args.sims, False, out, [])
-        head_to_head(name, deals, args.sims, True, out, sims_run.their_seconds)
+        timed: list[float] = []
+        if "simulations" in args.budgets:
+            timed = head_to_head(name, deals, args.sims, False, out, []).their_seconds
+        if "time" in args.budgets:
+            head_to_head(name, deals, args.sims, True, out, timed)
+        for level in args.level:
+            head_to_head(name, deals, args.sims, False, out, [], level)
 
 
 if __name__ == "__main__":

@@ -208,7 +208,8 @@ impl Advice {
 /// ones the search picks itself: a move it would prune still gets its playouts and chances (a
 /// review judges the move a player made so). `level` (1 to 5) searches instead as the advisor of
 /// that strength level plays (its `level1` to `level5` policies): level 3 is the `"advisor"`
-/// policy, levels 2, 4 and 5 a quarter, four and twelve times its budget, and level 1 the
+/// policy, levels 2, 4 and 5 a quarter, four and twelve times its budget (three and six times
+/// in Big Two and Arschloch, whose searches weigh the others' play), and level 1 the
 /// rule-based `"heuristic"`, whose move comes first with figures from level 2's search; a
 /// level is a budget, so it is given without `iterations` or `time_limit`, and with PIMC.
 ///
