@@ -133,7 +133,9 @@ fn the_rasmussen_record_whose_deals_seldom_fit_determinizes_for_every_seat() {
         let view = m.view(seat);
         let hidden = <zweiundzwanzig::Match as Searchable>::hidden(&view).unwrap();
         for _ in 0..200 {
-            let sample = <zweiundzwanzig::Match as Searchable>::determinize(&view, &hidden, &mut rng).unwrap();
+            let sample =
+                <zweiundzwanzig::Match as Searchable>::determinize(&view, &hidden, &mut rng)
+                    .unwrap();
             let mut seen = sample.view(seat);
             seen.log = view.log.clone();
             assert_eq!(seen, view, "P{seat}");

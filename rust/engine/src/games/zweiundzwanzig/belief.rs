@@ -302,7 +302,10 @@ mod tests {
                 });
             }
         }
-        assert!(judged > 20_000 && exchanges > 500, "{judged} judged, {exchanges}");
+        assert!(
+            judged > 20_000 && exchanges > 500,
+            "{judged} judged, {exchanges}"
+        );
     }
 
     /// The mean surprises of deals drawn from views of heuristic self-play, uniformly and
@@ -311,16 +314,23 @@ mod tests {
         let (mut uniform, mut walked, mut n) = (0.0, 0.0, 0.0);
         let mut rng = Rng::seeded(7);
         for seed in 0..3 {
-            views_of(players, Rules::standard(), seed, 3, &Heuristic, |_, view| {
-                let belief = Belief::of(&view, CHAIN).unwrap();
-                for _ in 0..draws {
-                    let deal = belief.unseen.sample(&mut rng).unwrap();
-                    uniform += f64::from(belief.surprises_of(&deal).0);
-                    let (deal, _) = belief.draw(&mut rng).unwrap();
-                    walked += f64::from(belief.surprises_of(&deal).0);
-                    n += 1.0;
-                }
-            });
+            views_of(
+                players,
+                Rules::standard(),
+                seed,
+                3,
+                &Heuristic,
+                |_, view| {
+                    let belief = Belief::of(&view, CHAIN).unwrap();
+                    for _ in 0..draws {
+                        let deal = belief.unseen.sample(&mut rng).unwrap();
+                        uniform += f64::from(belief.surprises_of(&deal).0);
+                        let (deal, _) = belief.draw(&mut rng).unwrap();
+                        walked += f64::from(belief.surprises_of(&deal).0);
+                        n += 1.0;
+                    }
+                },
+            );
         }
         (uniform / n, walked / n)
     }
@@ -331,7 +341,6 @@ mod tests {
     fn the_chain_lowers_the_mean_surprises_of_drawn_deals() {
         for players in [3, 4, 6] {
             let (uniform, walked) = mean_surprises(players, 5);
-            eprintln!("{players} players: {uniform:.3} uniform, {walked:.3} walked");
             assert!(
                 uniform > 0.5 && walked < 0.6 * uniform,
                 "{players} players: {uniform:.3} surprises drawn uniformly, {walked:.3} walked"
@@ -349,7 +358,10 @@ mod tests {
             let belief = Belief::of(&view, CHAIN).unwrap();
             assert!(!belief.walks());
             let (mut a, mut b) = (Rng::seeded(seen), Rng::seeded(seen));
-            assert_eq!(belief.draw(&mut a).unwrap().0, belief.unseen.sample(&mut b).unwrap());
+            assert_eq!(
+                belief.draw(&mut a).unwrap().0,
+                belief.unseen.sample(&mut b).unwrap()
+            );
             assert_eq!(a.next_u64(), b.next_u64());
             seen += 1;
         });
@@ -363,26 +375,35 @@ mod tests {
         let mut rng = Rng::seeded(11);
         let mut tried = 0;
         for players in [2, 4, 7] {
-            views_of(players, Rules::standard(), 3, 4, &RandomPolicy, |_, view| {
-                for k in 0..view.log.len() {
-                    let mut bent = view.clone();
-                    match &mut bent.log[k] {
-                        Event::Exchange { count, .. } => *count = count.wrapping_add(5),
-                        Event::Deal { stock, hand_size, .. } => {
-                            *stock = 0xffff;
-                            *hand_size = 0xff;
+            views_of(
+                players,
+                Rules::standard(),
+                3,
+                4,
+                &RandomPolicy,
+                |_, view| {
+                    for k in 0..view.log.len() {
+                        let mut bent = view.clone();
+                        match &mut bent.log[k] {
+                            Event::Exchange { count, .. } => *count = count.wrapping_add(5),
+                            Event::Deal {
+                                stock, hand_size, ..
+                            } => {
+                                *stock = 0xffff;
+                                *hand_size = 0xff;
+                            }
+                            Event::Play { cards, .. } => *cards = Cards::of(13, 3),
+                            _ => {
+                                bent.log.remove(k);
+                            }
                         }
-                        Event::Play { cards, .. } => *cards = Cards::of(13, 3),
-                        _ => {
-                            bent.log.remove(k);
+                        if let Ok(belief) = Belief::of(&bent, CHAIN) {
+                            let _ = belief.draw(&mut rng);
+                            tried += 1;
                         }
                     }
-                    if let Ok(belief) = Belief::of(&bent, CHAIN) {
-                        let _ = belief.draw(&mut rng);
-                        tried += 1;
-                    }
-                }
-            });
+                },
+            );
         }
         assert!(tried > 1_000, "{tried} bent logs drawn from");
     }
