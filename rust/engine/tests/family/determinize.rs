@@ -8,7 +8,7 @@ use zz_engine::games::zweiundzwanzig::inference::Record;
 use zz_engine::games::zweiundzwanzig::{legal, Event, Match, PlayList, Rules, Trick, View};
 use zz_engine::policy::{Policy, RandomPolicy};
 use zz_engine::rng::Rng;
-use zz_engine::search::{advise, Algorithm, Settings};
+use zz_engine::search::{advise, Algorithm, Searchable, Settings};
 
 /// A logged match played at random for `steps` decisions.
 fn played(players: usize, rules: Rules, seed: u64, steps: usize) -> Match {
@@ -96,8 +96,14 @@ fn samples_keep_the_view_and_never_contradict_the_record() {
             for p in truth.in_match().iter() {
                 let view = truth.view(p);
                 let mut rng = Rng::seeded(seed);
-                for _ in 0..8 {
-                    let sample = Match::determinize(&view, &mut rng).unwrap();
+                // The search's draw too: walked by the chain towards the others' decisions.
+                let hidden = <Match as Searchable>::hidden(&view).unwrap();
+                for k in 0..8 {
+                    let sample = if k % 2 == 0 {
+                        Match::determinize(&view, &mut rng).unwrap()
+                    } else {
+                        <Match as Searchable>::determinize(&view, &hidden, &mut rng).unwrap()
+                    };
                     sample.check_consistency().unwrap();
                     assert_eq!(without_log(sample.view(p)), without_log(view.clone()));
                     record_replays(&truth, &sample);

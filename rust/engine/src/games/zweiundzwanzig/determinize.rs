@@ -135,6 +135,11 @@ impl Unseen {
         Err(EngineError::State(format!("impossible position: {why}")))
     }
 
+    /// The public record of the deal's plays.
+    pub(super) fn record(&self) -> &Record {
+        &self.record
+    }
+
     /// Whether `hand` fits every play of `seat` in the record.
     pub(super) fn fits(&self, seat: u8, hand: Cards) -> bool {
         !self.checked.has(seat as usize) || self.record.allows(seat, hand)
@@ -167,7 +172,7 @@ impl Unseen {
     /// One deal of the unseen cards the record allows: each other player's hand and discards,
     /// and the stock. Whole deals are drawn until one fits, or when they seldom do, the deal is
     /// built seat by seat and mixed (`swaps.rs`).
-    fn sample(&self, rng: &mut Rng) -> Result<Deal, EngineError> {
+    pub(super) fn sample(&self, rng: &mut Rng) -> Result<Deal, EngineError> {
         if !self.by_seats {
             if let Some(deal) = self.whole_deal(TRIES, rng)? {
                 return Ok(deal);
@@ -260,7 +265,14 @@ impl Match {
 
     /// [`Match::determinize`] with the hidden cards already worked out (search samples many).
     pub fn from_unseen(view: &View, unseen: &Unseen, rng: &mut Rng) -> Result<Match, EngineError> {
-        let (mut hands, mut discards, stock) = unseen.sample(rng)?;
+        let deal = unseen.sample(rng)?;
+        Ok(Match::from_deal(view, unseen, deal, rng))
+    }
+
+    /// The match of `view` with the hidden cards where `deal` (a sample of `unseen`) puts them;
+    /// its future chance events come from `rng`.
+    pub(super) fn from_deal(view: &View, unseen: &Unseen, deal: Deal, rng: &mut Rng) -> Match {
+        let (mut hands, mut discards, stock) = deal;
         let me = view.player as usize;
         hands[me] = view.hand;
         discards[me] = view.discards;
@@ -287,7 +299,7 @@ impl Match {
         for pile in [Pile::of(view.hand), Pile::of(view.discards), view.played] {
             in_deal.add_pile(&pile);
         }
-        Ok(Match {
+        Match {
             rules: view.rules,
             players: view.players,
             seed: 0,
@@ -314,6 +326,6 @@ impl Match {
             logging: false,
             stops: false,
             next_deal: 0,
-        })
+        }
     }
 }

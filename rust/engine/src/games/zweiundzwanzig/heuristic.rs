@@ -47,7 +47,7 @@ impl Policy<Match> for Heuristic {
 }
 
 /// The cards above `KEEP_UP_TO`, highest first, at most `max`.
-fn discard(hand: Cards, max: u8) -> Cards {
+pub(super) fn discard(hand: Cards, max: u8) -> Cards {
     let mut out = Cards::EMPTY;
     let mut left = max;
     for rank in (KEEP_UP_TO + 1..=JOKER).rev() {
@@ -56,6 +56,17 @@ fn discard(hand: Cards, max: u8) -> Cards {
         left -= take;
     }
     out
+}
+
+/// The play this player makes holding `hand`: [`lead`] when `reference` is `None`, else the
+/// last of the follows the rules list against it (the choice of [`Heuristic`] at a trick).
+pub(super) fn play(hand: Cards, reference: Option<Cards>, compulsory: bool) -> Cards {
+    let Some(reference) = reference else {
+        return lead(hand);
+    };
+    let mut moves = PlayList::new();
+    super::legal::follows(hand, reference, compulsory, &mut moves);
+    moves.last().map_or(Cards::EMPTY, |m| m.cards())
 }
 
 /// The highest rank held with every joker, keeping at least one card.

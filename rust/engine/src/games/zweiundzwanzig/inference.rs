@@ -119,6 +119,21 @@ impl Record {
         misfits
     }
 
+    /// Each play of `seat` in this deal, the last first: the cards, and the effective play it
+    /// followed (`None` for a lead).
+    pub(super) fn plays_of(&self, seat: u8) -> impl Iterator<Item = (Cards, Option<Cards>)> + '_ {
+        self.plays
+            .iter()
+            .rev()
+            .filter(move |p| p.seat == seat)
+            .map(|p| (p.cards, p.reference))
+    }
+
+    /// Whether a follow that could beat had to (`compulsory_beating`).
+    pub(super) fn compulsory(&self) -> bool {
+        self.compulsory
+    }
+
     /// The seats that have played in this deal.
     pub fn seats(&self) -> crate::game::PlayerSet {
         let mut seats = crate::game::PlayerSet::default();

@@ -25,11 +25,13 @@
 pub mod actions;
 mod apply;
 mod beating;
+pub mod belief;
 pub(crate) mod calibration;
 mod clone;
 mod consistency;
 pub mod counted_discards;
 mod deal;
+pub mod decisions;
 pub mod description;
 pub mod determinize;
 mod discards;

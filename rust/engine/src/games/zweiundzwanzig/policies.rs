@@ -10,8 +10,9 @@ use super::state::Match;
 /// matches it plays in must keep their log (its entry in [`Match::policies`] says so). The
 /// family's playouts are cheap (about 0.4 ms for 100 determinizations at 4 players), so it
 /// searches [`ITERATIONS`] determinizations where the other games search 100: against three
-/// `heuristic` players it wins 0.852 ± 0.016 of matches at 400 where 100 win 0.825 ± 0.017
-/// (BENCHMARKS.md, issue 32).
+/// `heuristic` players it wins 0.852 ± 0.016 of matches at 400 where 100 win 0.825 ± 0.017, and
+/// 0.931 ± 0.011 with its draws walked towards the others' play ([`super::belief`];
+/// BENCHMARKS.md, issue 32).
 pub static ADVISOR: Advisor<'static, Match> = Advisor {
     settings: Settings {
         iterations: Some(ITERATIONS),

@@ -23,7 +23,7 @@ use crate::game::{Game, GameView};
 use crate::rng::Rng;
 use crate::search::{Calibration, Searchable, Stage};
 
-use super::determinize::Unseen;
+use super::belief::{self, Belief};
 use super::legal;
 use super::moves::Move;
 use super::state::{Match, Phase};
@@ -33,18 +33,29 @@ use super::view::View;
 const MARGIN_EXPONENT: f64 = 1.5;
 
 impl Searchable for Match {
-    type Hidden = Unseen;
+    type Hidden = Belief;
 
-    fn hidden(view: &View) -> Result<Unseen, EngineError> {
-        Unseen::of(view)
+    fn hidden(view: &View) -> Result<Belief, EngineError> {
+        Belief::of(view, belief::CHAIN)
     }
 
     /// The determinization stops at the end of the deal: playouts end there, and the next deal
     /// would be dealt for nothing.
-    fn determinize(view: &View, hidden: &Unseen, rng: &mut Rng) -> Result<Match, EngineError> {
-        let mut m = Match::from_unseen(view, hidden, rng)?;
+    fn determinize(view: &View, hidden: &Belief, rng: &mut Rng) -> Result<Match, EngineError> {
+        Ok(Self::determinize_counted(view, hidden, rng)?.0)
+    }
+
+    /// The draw's work is the decisions its chain judged: each is one heuristic move, as a
+    /// playout's move is.
+    fn determinize_counted(
+        view: &View,
+        hidden: &Belief,
+        rng: &mut Rng,
+    ) -> Result<(Match, u64), EngineError> {
+        let (deal, judged) = hidden.draw(rng)?;
+        let mut m = Match::from_deal(view, &hidden.unseen, deal, rng);
         m.stop_between_deals(true);
-        Ok(m)
+        Ok((m, u64::from(judged)))
     }
 
     fn candidates(&self, out: &mut Vec<Move>) {
