@@ -59,9 +59,9 @@ def instructions(game: str, path: str, *args: str) -> int:
     toggle = ["--toggle-collect=*list_and_draw*"] if path == "listing" else []
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder) / "callgrind.out"
+        callgrind = ["valgrind", "--tool=callgrind", *toggle, f"--callgrind-out-file={out}"]
         subprocess.run(
-            ["valgrind", "--tool=callgrind", *toggle, f"--callgrind-out-file={out}"]
-            + command(game, path, *args),
+            [*callgrind, *command(game, path, *args)],
             check=True,
             capture_output=True,
         )
