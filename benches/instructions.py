@@ -1,7 +1,8 @@
 """Instructions a decision of random play, counted by callgrind, so that the figure does not
 depend on how busy the machine is. For each game, path and table size it runs
-``target/release/examples/instructions`` under callgrind twice (no game, then GAMES games),
-and divides the difference by the decisions those games play (counted in a run of its own):
+``target/release/examples/instructions`` (``listing`` for the listing path) under callgrind
+twice (no game, then GAMES games), and divides the difference by the decisions those games
+play (counted in a run of its own):
 
     cargo build --release --example instructions --example listing
     python benches/instructions.py [--games 400] [--game big_two] [--path plan]
