@@ -59,23 +59,25 @@ pub trait Searchable: Game<Move: Send + Sync, View: Sync> + Send + Sync {
 
     /// The hidden part of `view`, or an error when the view is not a possible one.
     fn hidden(view: &Self::View) -> Result<Self::Hidden, EngineError>;
-    /// A full state drawn uniformly among those `view` allows; future chance comes from `rng`.
+    /// A full state drawn among those `view` allows ([`Searchable::determinize_counted`]
+    /// without its work).
     fn determinize(
         view: &Self::View,
         hidden: &Self::Hidden,
         rng: &mut Rng,
-    ) -> Result<Self, EngineError>;
-    /// [`Searchable::determinize`], and the work the draw took, counted in the search's work as
-    /// its playouts' moves are ([`Settings::work`]): a game whose draw weighs the others' play
-    /// (an inference that judges their decisions) counts each decision judged as a move, so
-    /// that a work budget bounds the draws' cost too. By default the draw counts nothing.
+    ) -> Result<Self, EngineError> {
+        Ok(Self::determinize_counted(view, hidden, rng)?.0)
+    }
+    /// A full state drawn among those `view` allows (future chance comes from `rng`), and the
+    /// work the draw took, counted in the search's work as its playouts' moves are
+    /// ([`Settings::work`]): a game whose draw weighs the others' play (an inference that
+    /// judges their decisions) counts each decision judged as a move, so that a work budget
+    /// bounds the draws' cost too; a uniform draw counts nothing.
     fn determinize_counted(
         view: &Self::View,
         hidden: &Self::Hidden,
         rng: &mut Rng,
-    ) -> Result<(Self, u64), EngineError> {
-        Ok((Self::determinize(view, hidden, rng)?, 0))
-    }
+    ) -> Result<(Self, u64), EngineError>;
     /// The moves search tries at this state: the legal moves, or a documented pruning of them.
     fn candidates(&self, out: &mut Vec<Self::Move>);
     /// The moves search tries from the view (the same pruning as [`Searchable::candidates`]).

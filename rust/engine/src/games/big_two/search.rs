@@ -85,13 +85,8 @@ impl Searchable for Match {
         Belief::of(view, inference::CHAIN)
     }
 
-    /// The determinization stops at the end of the game: playouts end there.
-    fn determinize(view: &View, hidden: &Belief, rng: &mut Rng) -> Result<Match, EngineError> {
-        Ok(Self::determinize_counted(view, hidden, rng)?.0)
-    }
-
     /// The draw's work is the decisions its chain judged: each is one heuristic move, as a
-    /// playout's move is.
+    /// playout's move is. The determinization stops at the end of the game: playouts end there.
     fn determinize_counted(
         view: &View,
         hidden: &Belief,
