@@ -160,14 +160,16 @@ fn first_guess(unseen: &Unseen, rng: &mut Rng) -> Option<Deal> {
 /// Draws of a hand for `seat` from the cards it could hold (`cards`) that fit its plays, out of
 /// [`PROBE_DRAWS`].
 fn fitting_draws(unseen: &Unseen, seat: u8, size: u8, cards: Pile, rng: &mut Rng) -> u32 {
-    let mut fit = 0;
-    for _ in 0..PROBE_DRAWS {
-        let mut pile = unseen.cards;
-        if draw_from(&mut pile, cards, size, rng).is_some_and(|hand| unseen.fits(seat, hand)) {
-            fit += 1;
-        }
-    }
-    fit
+    (0..PROBE_DRAWS)
+        .map(|_| u32::from(draw_fits(unseen, seat, size, cards, rng)))
+        .sum()
+}
+
+/// Whether a hand of `size` cards drawn for `seat` from `cards` (among all the hidden cards)
+/// fits its plays.
+fn draw_fits(unseen: &Unseen, seat: u8, size: u8, cards: Pile, rng: &mut Rng) -> bool {
+    let mut pile = unseen.cards;
+    draw_from(&mut pile, cards, size, rng).is_some_and(|hand| unseen.fits(seat, hand))
 }
 
 /// The seats whose plays no hand drawn from all the hidden cards fits on its own (in
@@ -176,10 +178,7 @@ pub(super) fn unfit_alone(unseen: &Unseen, rng: &mut Rng) -> Vec<u8> {
     let mut unfit = Vec::new();
     for &(p, size) in &unseen.hands {
         let eligible = admissible(unseen, p, &unseen.cards);
-        let fits = (0..GUESSES * 10).any(|_| {
-            let mut pile = unseen.cards;
-            draw_from(&mut pile, eligible, size, rng).is_some_and(|hand| unseen.fits(p, hand))
-        });
+        let fits = (0..GUESSES * 10).any(|_| draw_fits(unseen, p, size, eligible, rng));
         if !fits {
             unfit.push(p);
         }
