@@ -10,7 +10,7 @@
 
 use crate::card::Cards;
 
-use super::discards::{lanes_of, product, Lanes, INVERSE, TOP_LANE};
+use super::discards::{discards_up_to, lanes_of, product, Lanes, INVERSE, TOP_LANE};
 use super::moves::Move;
 
 /// The discards of at most `max` cards of `hand`, `len` of them; none when `len` is 0 (a list of
@@ -41,13 +41,11 @@ impl CountedDiscards {
         let len = usize::from(hand.few_len());
         let max = usize::from(max).min(len);
         let product = product(hand);
-        let lanes = lanes_of(product);
-        let count: u16 = (0..=max).map(|s| lanes[s.min(len - s)]).sum();
         CountedDiscards {
             product,
             hand,
             max: max as u8,
-            len: count,
+            len: discards_up_to(product, len, max),
         }
     }
 

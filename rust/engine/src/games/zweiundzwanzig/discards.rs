@@ -310,6 +310,29 @@ pub(super) fn product(hand: Cards) -> Lanes {
     product
 }
 
+/// How many discards of at most `max` cards (at most `len`) a hand of `len` cards has, from its
+/// [`product`]: the coefficients of `x^0` to `x^max` added up in one multiply, where a sum a size
+/// cost some 100 instructions an exchange listed. The product times `1 + x + ... + x^7` holds in
+/// lane `k` the discards of at most `k` cards (no lane carries: a hand of at most 15 cards has at
+/// most 2^15 discards). Past `x^7` they are counted from the other end, as the coefficients read
+/// the same from either end: all the hand's discards (the two halves, each at most `len / 2`
+/// cards, the middle size once) less those of more than `max` cards. The sum a size
+/// (`discards_up_to_plain` in the tests) fences it (`the_discards_up_to_a_size_are_the_sum`).
+#[inline(always)]
+pub(super) fn discards_up_to(product: Lanes, len: usize, max: usize) -> u16 {
+    debug_assert!(max <= len && len <= 2 * TOP_LANE + 1);
+    let sums = lanes_of(product.wrapping_mul(ONES[TOP_LANE]));
+    if max <= TOP_LANE {
+        return sums[max];
+    }
+    let all = sums[len / 2] + sums[(len - 1) / 2];
+    if max == len {
+        all
+    } else {
+        all - sums[len - max - 1]
+    }
+}
+
 /// The lanes of a polynomial one by one.
 #[inline(always)]
 pub(super) fn lanes_of(product: Lanes) -> [u16; TOP_LANE + 1] {
@@ -341,6 +364,34 @@ mod tests {
                 assert_eq!(fast[..=max], plain[..=max], "{hand} up to {max}");
             }
         }
+    }
+
+    #[test]
+    fn the_discards_up_to_a_size_are_the_sum() {
+        let mut rng = Rng::seeded(36);
+        for _ in 0..20_000 {
+            // Up to 15 cards: one deck's ranks, or up to 15 of a rank, and jokers.
+            let mut counts = [0u8; RANKS];
+            let spread = 1 + rng.below(RANKS as u32);
+            for _ in 0..rng.below(16) {
+                counts[rng.below(spread) as usize] += 1;
+            }
+            let hand = Cards::from_counts(&counts).unwrap();
+            let len = usize::from(hand.few_len());
+            for max in 0..=len {
+                assert_eq!(
+                    discards_up_to(product(hand), len, max),
+                    discards_up_to_plain(hand, len, max),
+                    "{hand} up to {max}"
+                );
+            }
+        }
+    }
+
+    /// [`discards_up_to`] as first written: the count of each size added up.
+    fn discards_up_to_plain(hand: Cards, len: usize, max: usize) -> u16 {
+        let lanes = product_lanes(hand);
+        (0..=max).map(|s| lanes[s.min(len - s)]).sum()
     }
 
     /// [`discards_by_size`] as first written, a size at a time: the coefficients of the product
