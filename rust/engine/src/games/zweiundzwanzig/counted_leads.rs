@@ -4,9 +4,10 @@
 //! written listing (`legal::leads`) lists them by size, then by rank from the lowest. The lead at
 //! a place is worked out when asked ([`CountedLeads::get`]: the size whose ranks held at least
 //! that often reach the place, then the rank among them), and in order one from the next
-//! ([`CountedLeads::iter`]). Counted, a lead costs the bare loop (list every move, draw one)
-//! some 50 instructions where writing a hand's leads out cost some 160: at 2 players nearly half
-//! the decisions lead, at 12 one in nine (BENCHMARKS.md, "the family's bare loop at 2 players").
+//! ([`CountedLeads::iter`]). Counted, a lead costs the bare loop (list every move, draw one) a
+//! few dozen instructions where writing a hand's leads out cost some 160: at 2 players 43% of
+//! the decisions lead, at 12 players 12% (BENCHMARKS.md, "the family's bare loop at 2
+//! players").
 //! The tests fence both against the written listing (`every_place_holds_the_written_lead`, and
 //! in `move_list.rs` random play from both lists). A hand with a joker keeps its leads written.
 
