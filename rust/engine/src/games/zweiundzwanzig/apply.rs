@@ -1,6 +1,6 @@
 //! Legal moves and applying moves: checked for users, unchecked for search; the [`Game`] impl.
 
-use crate::card::Cards;
+use crate::card::{Cards, JOKER};
 use crate::error::EngineError;
 use crate::game::{Game, Outcome};
 use crate::rng::Rng;
@@ -15,14 +15,25 @@ use super::{legal, sample};
 
 impl Match {
     /// Fills `out` with the legal moves of the current player, in the documented order (the
-    /// exchange's discards counted, not written out).
+    /// exchange's discards and the leads of a hand without jokers counted, not written out).
     pub fn legal_moves_into(&self, out: &mut MoveList) {
         match self.phase {
             Phase::Exchange => {
                 let hand = self.hands[self.to_move as usize];
                 out.count_discards(hand, self.exchange_limit());
             }
-            Phase::Play => self.legal_plays_into(out.plays_to_fill()),
+            // `legal::plays`, with the leads of a hand without jokers counted.
+            Phase::Play => {
+                let hand = self.hands[self.to_move as usize];
+                if !self.trick.is_empty() {
+                    let compulsory = self.rules.compulsory_beating;
+                    legal::follows(hand, self.trick.reference, compulsory, out.plays_to_fill());
+                } else if hand.count(JOKER) == 0 {
+                    out.count_leads(hand);
+                } else {
+                    legal::leads(hand, out.plays_to_fill());
+                }
+            }
             Phase::Over | Phase::Dealing => out.clear(),
         }
     }

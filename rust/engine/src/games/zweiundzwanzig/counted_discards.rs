@@ -10,7 +10,7 @@
 
 use crate::card::Cards;
 
-use super::discards::{lanes_of, product, Lanes, INVERSE, TOP_LANE};
+use super::discards::{discards_up_to, lanes_of, product, size_at, Lanes, INVERSE, TOP_LANE};
 use super::moves::Move;
 
 /// The discards of at most `max` cards of `hand`, `len` of them; none when `len` is 0 (a list of
@@ -41,13 +41,11 @@ impl CountedDiscards {
         let len = usize::from(hand.few_len());
         let max = usize::from(max).min(len);
         let product = product(hand);
-        let lanes = lanes_of(product);
-        let count: u16 = (0..=max).map(|s| lanes[s.min(len - s)]).sum();
         CountedDiscards {
             product,
             hand,
             max: max as u8,
-            len: count,
+            len: discards_up_to(product, len, max),
         }
     }
 
@@ -74,19 +72,14 @@ impl CountedDiscards {
     }
 
     /// The discard at place `i` of the listing (below [`CountedDiscards::len`]; panics past
-    /// it): its size found from the counts of each size, then the discard unranked among those
-    /// of that size ([`unrank`]). Kept out of line: one decision in ten is an exchange.
+    /// it): its size found from the counts of each size ([`size_at`]), then the discard
+    /// unranked among those of that size ([`unrank`]). Kept out of line: one decision in ten is
+    /// an exchange.
     #[inline(never)]
     pub fn get(&self, i: usize) -> Move {
         assert!(i < self.len(), "discard {i} of {}", self.len);
         let len = usize::from(self.hand.few_len());
-        let lanes = lanes_of(self.product);
-        let mut pick = i as u16;
-        let mut size = 0;
-        while pick >= lanes[size.min(len - size)] {
-            pick -= lanes[size.min(len - size)];
-            size += 1;
-        }
+        let (size, pick) = size_at(self.product, len, i as u16);
         Move::exchange(unrank(self.hand, self.product, size, pick))
     }
 

@@ -310,6 +310,62 @@ pub(super) fn product(hand: Cards) -> Lanes {
     product
 }
 
+/// How many discards of at most `max` cards (at most `len`) a hand of `len` cards has, from its
+/// [`product`]: the coefficients of `x^0` to `x^max` added up in one multiply, where a sum a size
+/// cost some 100 instructions an exchange listed. The product times `1 + x + ... + x^7` holds in
+/// lane `k` the discards of at most `k` cards (no lane carries: a hand of at most 15 cards has at
+/// most 2^15 discards). Past `x^7` they are counted from the other end, as the coefficients read
+/// the same from either end: all the hand's discards (the two halves, each at most `len / 2`
+/// cards, the middle size once) less those of more than `max` cards. The sum a size
+/// (`discards_up_to_plain` in the tests) fences it (`the_discards_up_to_a_size_are_the_sum`).
+#[inline(always)]
+pub(super) fn discards_up_to(product: Lanes, len: usize, max: usize) -> u16 {
+    debug_assert!(max <= len && len <= 2 * TOP_LANE + 1);
+    let sums = lanes_of(product.wrapping_mul(ONES[TOP_LANE]));
+    if max <= TOP_LANE {
+        return sums[max];
+    }
+    let all = sums[len / 2] + sums[(len - 1) / 2];
+    if max == len {
+        all
+    } else {
+        all - sums[len - max - 1]
+    }
+}
+
+/// The size of the discard at place `i` of the listing of a hand of `len` cards (by size, every
+/// size, as [`discards_up_to`] counts them) from its [`product`], and its place among the
+/// discards of its size: the first size whose discards of at most that size pass `i`, found by
+/// comparing `i` with the eight lanes of those counts at once, where a size at a time cost some
+/// 60 instructions a discard drawn. Past `x^7` from the other end, as [`discards_up_to`] does.
+/// The walk a size at a time (`size_at_plain` in the tests) fences it
+/// (`the_size_at_a_place_is_the_walks`).
+#[inline(always)]
+pub(super) fn size_at(product: Lanes, len: usize, i: u16) -> (usize, u16) {
+    let sums = product.wrapping_mul(ONES[TOP_LANE]);
+    let lanes = lanes_of(sums);
+    let size = lanes_at_most(sums, i);
+    if size <= TOP_LANE {
+        let before = if size > 0 { lanes[size - 1] } else { 0 };
+        return (size, i - before);
+    }
+    // `i` is past the discards of at most 7 cards: `left` of them lie at or after place `i`,
+    // and the discards of more than `s` cards number `lanes[len - s - 1]`.
+    let all = lanes[len / 2] + lanes[(len - 1) / 2];
+    let left = all - i;
+    let above = lanes_at_most(sums, left - 1);
+    (len - above, lanes[above] - left)
+}
+
+/// How many of the eight lanes of `lanes` (each below 2^15, increasing) are at most `x`: each
+/// lane's top bit, set above it, survives subtracting the lane from `x` exactly when it is.
+#[inline(always)]
+fn lanes_at_most(lanes: Lanes, x: u16) -> usize {
+    const TOP_BITS: Lanes = ONES[TOP_LANE] << 15;
+    let x = Lanes::from(x).wrapping_mul(ONES[TOP_LANE]);
+    (((x | TOP_BITS) - lanes) & TOP_BITS).count_ones() as usize
+}
+
 /// The lanes of a polynomial one by one.
 #[inline(always)]
 pub(super) fn lanes_of(product: Lanes) -> [u16; TOP_LANE + 1] {
@@ -341,6 +397,67 @@ mod tests {
                 assert_eq!(fast[..=max], plain[..=max], "{hand} up to {max}");
             }
         }
+    }
+
+    #[test]
+    fn the_discards_up_to_a_size_are_the_sum() {
+        let mut rng = Rng::seeded(36);
+        for _ in 0..20_000 {
+            // Up to 15 cards: one deck's ranks, or up to 15 of a rank, and jokers.
+            let mut counts = [0u8; RANKS];
+            let spread = 1 + rng.below(RANKS as u32);
+            for _ in 0..rng.below(16) {
+                counts[rng.below(spread) as usize] += 1;
+            }
+            let hand = Cards::from_counts(&counts).unwrap();
+            let len = usize::from(hand.few_len());
+            for max in 0..=len {
+                assert_eq!(
+                    discards_up_to(product(hand), len, max),
+                    discards_up_to_plain(hand, len, max),
+                    "{hand} up to {max}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_size_at_a_place_is_the_walks() {
+        let mut rng = Rng::seeded(37);
+        for _ in 0..5_000 {
+            let mut counts = [0u8; RANKS];
+            let spread = 1 + rng.below(RANKS as u32);
+            for _ in 0..rng.below(16) {
+                counts[rng.below(spread) as usize] += 1;
+            }
+            let hand = Cards::from_counts(&counts).unwrap();
+            let len = usize::from(hand.few_len());
+            let all = discards_up_to(product(hand), len, len);
+            for i in 0..all {
+                assert_eq!(
+                    size_at(product(hand), len, i),
+                    size_at_plain(hand, len, i),
+                    "{hand} at {i}"
+                );
+            }
+        }
+    }
+
+    /// [`size_at`] as first written: the sizes walked from none up, each size's count taken off.
+    fn size_at_plain(hand: Cards, len: usize, i: u16) -> (usize, u16) {
+        let lanes = product_lanes(hand);
+        let (mut pick, mut size) = (i, 0);
+        while pick >= lanes[size.min(len - size)] {
+            pick -= lanes[size.min(len - size)];
+            size += 1;
+        }
+        (size, pick)
+    }
+
+    /// [`discards_up_to`] as first written: the count of each size added up.
+    fn discards_up_to_plain(hand: Cards, len: usize, max: usize) -> u16 {
+        let lanes = product_lanes(hand);
+        (0..=max).map(|s| lanes[s.min(len - s)]).sum()
     }
 
     /// [`discards_by_size`] as first written, a size at a time: the coefficients of the product

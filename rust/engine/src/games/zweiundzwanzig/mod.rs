@@ -30,6 +30,7 @@ pub(crate) mod calibration;
 mod clone;
 mod consistency;
 pub mod counted_discards;
+pub mod counted_leads;
 mod deal;
 pub mod decisions;
 pub mod description;
