@@ -1,6 +1,7 @@
 //! The Arschloch advisor against other players, its seat rotated, one game a match:
 //! `cargo run --release --example arschloch_advisor -- GAMES PLAYERS OPPONENT ITERATIONS THREADS
-//! [GAMES_A_MATCH] [WORK]` prints the advisor's mean finishing position (1 = first out) with a
+//! [GAMES_A_MATCH] [WORK]` (OPPONENT `heuristic`, `random` or `erratic:SHARE`: the heuristic
+//! with a share of its moves random) prints the advisor's mean finishing position (1 = first out) with a
 //! 95% interval, parity (`(n + 1) / 2`), its share of games won (first out, with a 95%
 //! interval; one game a match only) and its time per decision (mean and longest). The advisor
 //! is the `advisor` player ([`ADVISOR`]) with ITERATIONS its most determinizations a decision
@@ -18,7 +19,7 @@ use zz_engine::games::arschloch::heuristic::Heuristic;
 use zz_engine::games::arschloch::policies::ADVISOR;
 use zz_engine::games::arschloch::{Match, Rules};
 use zz_engine::options::{GameRules, OptionValue};
-use zz_engine::policy::{Policy, RandomPolicy};
+use zz_engine::policy::{Erratic, Policy, RandomPolicy};
 use zz_engine::search::{Advisor, Timed};
 use zz_engine::sim::Plan;
 
@@ -62,15 +63,28 @@ impl std::fmt::Debug for OnCpu<'_> {
     }
 }
 
+/// The share of random moves of an opponent named `erratic:SHARE` (the heuristic otherwise).
+fn erratic_share(name: &str) -> f64 {
+    match name.strip_prefix("erratic:") {
+        Some(share) => share.parse().expect("erratic:SHARE, a share of moves"),
+        None if matches!(name, "random" | "heuristic") => 0.0,
+        None => panic!("unknown opponent {name:?}: heuristic, random or erratic:SHARE"),
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let arg = |i: usize, d: &str| args.get(i).cloned().unwrap_or_else(|| d.to_string());
     let games: usize = arg(0, "400").parse().unwrap();
     let players: usize = arg(1, "4").parse().unwrap();
-    let opponent: &dyn Policy<Match> = if arg(2, "heuristic") == "random" {
-        &RandomPolicy
-    } else {
-        &Heuristic
+    let erratic = Erratic {
+        policy: &Heuristic,
+        share: erratic_share(&arg(2, "heuristic")),
+    };
+    let opponent: &dyn Policy<Match> = match arg(2, "heuristic").as_str() {
+        "random" => &RandomPolicy,
+        "heuristic" => &Heuristic,
+        _ => &erratic,
     };
     let iterations: u32 = arg(3, "100").parse().unwrap();
     let threads: usize = arg(4, "2").parse().unwrap();

@@ -1,7 +1,8 @@
 //! Big Two play strength, one game a match, the measured player's seat rotated over every seat:
 //! `cargo run --release -p zweiundzwanzig-engine --example big_two_advisor -- GAMES PLAYER
 //! OPPONENT [THREADS] [PLAYERS] [PRESET] [ITERATIONS] [WORK]` (PLAYER `advisor`, `heuristic` or
-//! `random`; OPPONENT `heuristic` or `random`; defaults 2 threads, 4 players, `standard`, the
+//! `random`; OPPONENT `heuristic`, `random` or `erratic:SHARE`, the heuristic with a share of
+//! its moves random; defaults 2 threads, 4 players, `standard`, the
 //! advisor's own settings: ITERATIONS its most determinizations a decision, WORK its most moves
 //! a decision's playouts make). Prints the player's share of games won with a 95% interval and
 //! parity, the mean penalty points a game of the player and of the opponents (each with a 95%
@@ -10,7 +11,7 @@
 use zz_engine::games::big_two::heuristic::Heuristic;
 use zz_engine::games::big_two::policies::ADVISOR;
 use zz_engine::games::big_two::{GameRules, Match, OptionValue, Rules};
-use zz_engine::policy::{Policy, RandomPolicy};
+use zz_engine::policy::{Erratic, Policy, RandomPolicy};
 use zz_engine::search::{Advisor, Settings, Timed};
 use zz_engine::sim::Plan;
 
@@ -41,7 +42,13 @@ fn policy<'a>(name: &str, advisor: &'a Advisor<'a, Match>) -> &'a dyn Policy<Mat
         "advisor" => advisor,
         "heuristic" => &Heuristic,
         "random" => &RandomPolicy,
-        _ => panic!("unknown policy {name:?}: advisor, heuristic or random"),
+        _ => match name.strip_prefix("erratic:").map(str::parse::<f64>) {
+            Some(Ok(share)) => Box::leak(Box::new(Erratic {
+                policy: &Heuristic,
+                share,
+            })),
+            _ => panic!("unknown policy {name:?}: advisor, heuristic, random or erratic:SHARE"),
+        },
     }
 }
 

@@ -53,6 +53,37 @@ impl<G: Game> Policy<G> for RandomPolicy {
     }
 }
 
+/// A player who plays as `policy` but makes a uniformly random legal move in a `share` of its
+/// decisions (drawn first, from the generator it is given): an opponent that a model of the
+/// others' play explains only some of the time, for measuring how the search reads such
+/// players (BENCHMARKS.md, issue 32).
+pub struct Erratic<'a, G: Game> {
+    /// The policy played the rest of the time.
+    pub policy: &'a dyn Policy<G>,
+    /// The share of decisions played at random.
+    pub share: f64,
+}
+
+impl<G: Game> std::fmt::Debug for Erratic<'_, G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Erratic({}, {})", self.policy.name(), self.share)
+    }
+}
+
+impl<G: Game> Policy<G> for Erratic<'_, G> {
+    fn name(&self) -> &str {
+        "erratic"
+    }
+
+    fn choose(&self, game: &G, rng: &mut Rng) -> G::Move {
+        if rng.unit() < self.share {
+            game.random_move(rng)
+        } else {
+            self.policy.choose(game, rng)
+        }
+    }
+}
+
 /// A policy a game offers by name, and what it needs of the matches it plays in.
 pub struct Registered<G: Game + 'static> {
     /// The name users give it.
@@ -95,5 +126,57 @@ pub trait Policies: Game + 'static {
                     Self::policy_names().join(", ")
                 ))
             })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::arschloch::heuristic::Heuristic;
+    use crate::games::arschloch::{Match, Rules};
+
+    /// At each decision of random matches, an erratic heuristic's move: the heuristic's with
+    /// share 0, the random move after the share's draw with share 1, and in between the
+    /// heuristic's about as often as the share says.
+    #[test]
+    fn an_erratic_player_plays_at_random_its_share_of_moves() {
+        let (mut differ, mut decisions) = (0u32, 0u32);
+        for seed in 0..40 {
+            let mut game = Match::new(4, Rules::standard(), seed).unwrap();
+            let mut rng = Rng::seeded(seed);
+            while game.to_move().is_some() {
+                let never = Erratic {
+                    policy: &Heuristic,
+                    share: 0.0,
+                };
+                let always = Erratic {
+                    policy: &Heuristic,
+                    share: 1.0,
+                };
+                let half = Erratic {
+                    policy: &Heuristic,
+                    share: 0.5,
+                };
+                let expected = Heuristic.choose(&game, &mut { rng });
+                assert_eq!(never.choose(&game, &mut { rng }), expected);
+                let mut random = rng;
+                random.unit();
+                let random = game.random_move(&mut random);
+                assert_eq!(always.choose(&game, &mut { rng }), random);
+                let mut moves = Default::default();
+                game.legal_moves(&mut moves);
+                if moves.len() > 1 {
+                    decisions += 1;
+                    differ += u32::from(half.choose(&game, &mut { rng }) != expected);
+                }
+                let mv = RandomPolicy.choose(&game, &mut rng);
+                game.apply_unchecked(mv);
+            }
+        }
+        let share = f64::from(differ) / f64::from(decisions);
+        assert!(
+            decisions > 1_000 && (0.1..0.5).contains(&share),
+            "{differ} of {decisions}"
+        );
     }
 }

@@ -106,3 +106,83 @@ fn step<W: Weighed>(
     }
     ja + jb
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Six cards (bits) split three and three between two seats; a seat's surprises are its
+    /// cards in its own "surprising" set.
+    struct Toy;
+
+    const SURPRISING: [u64; 2] = [0b000_111, 0b011_000];
+    const ALL: u64 = 0b111_111;
+
+    impl Weighed for Toy {
+        type Cards = u64;
+
+        fn places(&self) -> &[usize] {
+            &[0, 1]
+        }
+
+        fn pick(&self, _place: usize, cards: u64, rng: &mut Rng) -> u64 {
+            let mut bits = cards;
+            for _ in 0..rng.below(cards.count_ones()) {
+                bits &= bits - 1;
+            }
+            bits & bits.wrapping_neg()
+        }
+
+        fn swapped(cards: u64, gone: u64, come: u64) -> u64 {
+            (cards & !gone) | come
+        }
+
+        fn surprises(&self, place: usize, cards: u64, _cap: u32) -> (u32, u32) {
+            ((cards & SURPRISING[place]).count_ones(), 1)
+        }
+    }
+
+    /// The weight of seat 0 holding `hand` and seat 1 the rest: `surprise` to the surprises.
+    fn weight(surprise: f64, hand: u64) -> f64 {
+        let s = Toy.surprises(0, hand, 0).0 + Toy.surprises(1, ALL & !hand, 0).0;
+        surprise.powi(s as i32)
+    }
+
+    /// Walks from uniform splits many times; where the walks end is compared with the weights
+    /// normalised over every split (total variation): the Metropolis rule with its early stop
+    /// draws from the weighted deals.
+    #[test]
+    fn the_chain_ends_in_deals_as_the_model_weighs_them() {
+        for surprise in [0.02, 0.2, 0.6] {
+            let chain = Chain {
+                surprise,
+                steps: 60,
+                judged: u32::MAX,
+            };
+            let hands: Vec<u64> = (0u64..64).filter(|h| h.count_ones() == 3).collect();
+            let total: f64 = hands.iter().map(|&h| weight(surprise, h)).sum();
+            let mut rng = Rng::seeded(7);
+            let mut seen = [0u32; 64];
+            let walks = 20_000;
+            for _ in 0..walks {
+                let start = hands[rng.below(hands.len() as u32) as usize];
+                let mut cards = [start, ALL & !start];
+                walk(&Toy, &mut cards, &chain, &mut rng);
+                assert_eq!(cards[0] | cards[1], ALL, "every card kept");
+                seen[cards[0] as usize] += 1;
+            }
+            let distance = hands
+                .iter()
+                .map(|&h| {
+                    let share = f64::from(seen[h as usize]) / f64::from(walks);
+                    (share - weight(surprise, h) / total).abs()
+                })
+                .sum::<f64>()
+                / 2.0;
+            assert!(
+                distance < 0.03,
+                "surprise {surprise}: total variation {distance}"
+            );
+        }
+    }
+}
