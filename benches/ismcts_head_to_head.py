@@ -23,7 +23,9 @@ in this one so far. An episode is one game of Big Two or Arschloch, one whole ma
 family. Each side's return is the mean of its two seats' returns (Big Two minus penalty
 points, Arschloch minus the finishing position, the family 1 / len(winners) to each winner),
 with a 95% interval over the episodes; the win share is each side's share of the episodes'
-wins (the best return, shared when tied).
+wins (the best return, shared when tied). The last column is the share of their decisions with a
+choice at which they made the move the game's heuristic would have made holding their hand: how
+well the model our search reads the others by explains their play.
 
 **Random playout.** Whole episodes of uniformly random play driven from Python through pyspiel
 (``state.apply_action(rng.choice(state.legal_actions()))``, chance outcomes sampled from
@@ -81,6 +83,10 @@ class Tally:
     our_wins: list[float] = field(default_factory=list)
     our_seconds: list[float] = field(default_factory=list)
     their_seconds: list[float] = field(default_factory=list)
+    #: Their decisions with more than one legal move, and those at which they made the move the
+    #: game's heuristic would have made holding their hand.
+    their_choices: int = 0
+    their_heuristic: int = 0
 
 
 def our_action(
@@ -139,9 +145,22 @@ def play_episode(
         else:
             action = bot.step(state)
             tally.their_seconds.append(time.perf_counter() - start)
+            count_agreement(state, action, tally)
         state.apply_action(action)
         decision += 1
     return list(state.returns())
+
+
+def count_agreement(state: Any, action: int, tally: Tally) -> None:
+    """Counts one of their decisions with a choice, and whether it is the heuristic's move:
+    how well the model our search reads them by (the game's heuristic) explains their play."""
+    if len(state.legal_actions()) < 2:
+        return
+    name = state.table.name
+    heuristic = zz.heuristic if name == "zweiundzwanzig" else getattr(zz, name).heuristic
+    view = state.match.view(state.current_player())
+    tally.their_choices += 1
+    tally.their_heuristic += state.table.encoding.move_of(action, state.match) == heuristic(view)
 
 
 def record(tally: Tally, returns: list[float], ours: set[int]) -> None:
@@ -186,7 +205,8 @@ def head_to_head(
             f"| {name} | {budget} | {sims} | "
             f"{len(tally.ours)} | {interval(tally.ours)} | {interval(tally.theirs)} | "
             f"{interval(tally.our_wins)} | {statistics.fmean(tally.our_seconds) * 1e3:.1f} | "
-            f"{statistics.fmean(tally.their_seconds) * 1e3:.1f} |"
+            f"{statistics.fmean(tally.their_seconds) * 1e3:.1f} | "
+            f"{tally.their_heuristic / max(1, tally.their_choices):.3f} |"
         )
         print(line, file=sys.stderr, flush=True)
     print(line, file=out, flush=True)
@@ -225,8 +245,8 @@ def main() -> None:
         print(f"| {name} | {us:.1f} | {length:.0f} |", file=out, flush=True)
     print(
         "\n| game | budget | S | episodes | our return | their return | our win share | "
-        "our ms a decision | their ms a decision |\n| --- | --- | --- | --- | --- | --- | --- "
-        "| --- | --- |",
+        "our ms a decision | their ms a decision | their moves the heuristic's |\n"
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
         file=out,
         flush=True,
     )
