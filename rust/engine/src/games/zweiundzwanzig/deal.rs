@@ -16,6 +16,18 @@ use super::stock::{lay_out, Pack, Stock, LAID_OUT};
 const MAX_CARDS: usize = 1024;
 const _: () = assert!(MAX_CARDS >= 16 * 60 && MAX_CARDS.is_power_of_two());
 
+/// One card of each rank, `Cards::of(rank, 1)` read from a table where the shift by a multiple
+/// of the rank costs three instructions a card dealt (`one_of_is_one_card_of_the_rank`).
+const ONE_OF: [Cards; 16] = {
+    let mut one = [Cards::EMPTY; 16];
+    let mut rank = 0;
+    while rank < one.len() {
+        one[rank] = Cards(1 << (4 * rank));
+        rank += 1;
+    }
+    one
+};
+
 /// Deals `size` cards to each of `seats` (into `hands`) from `pile` by a partial Fisher-Yates
 /// shuffle of its cards laid out in rank order in `cards`; returns the cards dealt (`next`: the
 /// stock is `cards[next..total]`), `total` and the stock's counts. `N` must be at least the
@@ -37,16 +49,19 @@ fn shuffle_out<const N: usize>(
     // (`the_cards_left_are_the_pile_less_the_hands`).
     let summed = pile.0.iter().all(|&n| n <= 15);
     let mut dealt = Cards::EMPTY;
+    // The cards not dealt yet, `total - next`, counted down beside `next`.
+    let mut undealt = total as u32;
     for &seat in seats {
         let mut hand = Cards::EMPTY;
         for _ in 0..size {
-            let pick = (next + rng.below((total - next) as u32) as usize) % N;
+            let pick = (next + rng.below(undealt) as usize) % N;
             // The card at `next` takes the picked card's place; the place at `next` is not
             // read again.
             let card = cards[pick];
             cards[pick] = cards[next % N];
-            hand = hand.plus(Cards::of(card, 1));
+            hand = hand.plus(ONE_OF[usize::from(card) % ONE_OF.len()]);
             next += 1;
+            undealt -= 1;
         }
         if summed {
             dealt = dealt.plus(hand);
@@ -279,6 +294,15 @@ mod tests {
                     "{players} players, {in_match:?}"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn one_of_is_one_card_of_the_rank() {
+        for rank in 0..16u8 {
+            assert_eq!(ONE_OF[usize::from(rank)], Cards::of(rank, 1));
+            assert_eq!(ONE_OF[usize::from(rank)].count(rank), 1);
+            assert_eq!(ONE_OF[usize::from(rank)].len(), 1);
         }
     }
 
