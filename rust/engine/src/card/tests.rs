@@ -136,6 +136,15 @@ fn integer_order_is_high_to_low_order() {
 }
 
 #[test]
+fn one_is_one_card_of_the_rank() {
+    for rank in 0..16u8 {
+        assert_eq!(Cards::one(rank), Cards::of(rank, 1));
+        assert_eq!(Cards::one(rank).count(rank), 1);
+        assert_eq!(Cards::one(rank).len(), 1);
+    }
+}
+
+#[test]
 fn few_len_is_len_up_to_15_cards() {
     let mut rng = crate::rng::Rng::seeded(31);
     for _ in 0..100_000 {

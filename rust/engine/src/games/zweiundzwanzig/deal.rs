@@ -18,18 +18,6 @@ use super::stock::{lay_out, Pack, Stock, LAID_OUT};
 const MAX_CARDS: usize = 1024;
 const _: () = assert!(MAX_CARDS >= 16 * 60 && MAX_CARDS.is_power_of_two());
 
-/// One card of each rank, `Cards::of(rank, 1)` read from a table where the shift by a multiple
-/// of the rank costs three instructions a card dealt (`one_of_is_one_card_of_the_rank`).
-const ONE_OF: [Cards; 16] = {
-    let mut one = [Cards::EMPTY; 16];
-    let mut rank = 0;
-    while rank < one.len() {
-        one[rank] = Cards(1 << (4 * rank));
-        rank += 1;
-    }
-    one
-};
-
 /// Deals `size` cards to each of `seats` (into `hands`) from `pile` by a partial Fisher-Yates
 /// shuffle of its cards laid out in rank order in `cards`; returns the cards dealt (`next`: the
 /// stock is `cards[next..total]`), `total` and the stock's counts. `N` must be at least the
@@ -61,7 +49,7 @@ fn shuffle_out<const N: usize>(
             // read again.
             let card = cards[pick];
             cards[pick] = cards[next % N];
-            hand = hand.plus(ONE_OF[usize::from(card) % ONE_OF.len()]);
+            hand = hand.plus(Cards::one(card));
             next += 1;
             undealt -= 1;
         }
@@ -295,15 +283,6 @@ mod tests {
                     "{players} players, {in_match:?}"
                 );
             }
-        }
-    }
-
-    #[test]
-    fn one_of_is_one_card_of_the_rank() {
-        for rank in 0..16u8 {
-            assert_eq!(ONE_OF[usize::from(rank)], Cards::of(rank, 1));
-            assert_eq!(ONE_OF[usize::from(rank)].count(rank), 1);
-            assert_eq!(ONE_OF[usize::from(rank)].len(), 1);
         }
     }
 

@@ -234,7 +234,7 @@ impl Stock {
             self.cards[at] = self.cards[(len - 1) % LAID_OUT];
             self.counts.0[rank as usize] -= 1;
             len -= 1;
-            drawn = drawn.plus(Cards::of(rank, 1));
+            drawn = drawn.plus(Cards::one(rank));
         }
         self.len = len as u32;
         drawn
