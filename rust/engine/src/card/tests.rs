@@ -142,7 +142,11 @@ fn rank_bits_is_or_of_the_bits() {
     for _ in 0..100_000 {
         // Any word, and words with many empty nibbles (hands of a few ranks).
         let x = rng.next_u64();
-        for word in [x, x & rng.next_u64() & rng.next_u64(), x & 0x000F_00F0_0F00_F00F] {
+        for word in [
+            x,
+            x & rng.next_u64() & rng.next_u64(),
+            x & 0x000F_00F0_0F00_F00F,
+        ] {
             assert_eq!(Cards(word).rank_bits(), plain(word), "{word:#x}");
         }
     }

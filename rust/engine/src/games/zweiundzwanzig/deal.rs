@@ -308,8 +308,14 @@ mod tests {
             let seats: Vec<u8> = (0..players as u8).collect();
             let mut hands = [Cards::EMPTY; MAX_PLAYERS];
             let mut cards = [0u8; MAX_CARDS];
-            let (next, end, left) =
-                shuffle_out(&pile, size, seats.into_iter(), &mut hands, &mut rng, &mut cards);
+            let (next, end, left) = shuffle_out(
+                &pile,
+                size,
+                seats.into_iter(),
+                &mut hands,
+                &mut rng,
+                &mut cards,
+            );
             let mut plain = pile;
             for hand in &hands[..players] {
                 assert_eq!(hand.len(), size);

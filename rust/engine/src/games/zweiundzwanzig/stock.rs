@@ -328,7 +328,11 @@ mod tests {
             let most = [5, 9, 10, 16, 256][rng.below(5) as usize];
             let mut pile = Pile::EMPTY;
             for n in pile.0.iter_mut() {
-                *n = if rng.below(3) == 0 { 0 } else { rng.below(most) as u8 };
+                *n = if rng.below(3) == 0 {
+                    0
+                } else {
+                    rng.below(most) as u8
+                };
             }
             let total = pile.len() as usize;
             // A buffer as large as a stock's or the deal's, or just large enough.
