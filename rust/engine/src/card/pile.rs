@@ -67,7 +67,7 @@ impl Pile {
 
     /// The counts of ranks 0-7 and 8-13 as two little-endian words.
     #[inline]
-    fn words(&self) -> (u64, u64) {
+    pub(crate) fn words(&self) -> (u64, u64) {
         let mut high = [0u8; 8];
         high[..RANKS - 8].copy_from_slice(&self.0[8..]);
         let low: [u8; 8] = self.0[..8].try_into().unwrap_or_default();

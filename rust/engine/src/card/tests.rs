@@ -136,6 +136,38 @@ fn integer_order_is_high_to_low_order() {
 }
 
 #[test]
+fn rank_bits_is_or_of_the_bits() {
+    let plain = |x: u64| (x | (x >> 1) | (x >> 2) | (x >> 3)) & 0x1111_1111_1111_1111;
+    let mut rng = crate::rng::Rng::seeded(36);
+    for _ in 0..100_000 {
+        // Any word, and words with many empty nibbles (hands of a few ranks).
+        let x = rng.next_u64();
+        for word in [
+            x,
+            x & rng.next_u64() & rng.next_u64(),
+            x & 0x000F_00F0_0F00_F00F,
+        ] {
+            assert_eq!(Cards(word).rank_bits(), plain(word), "{word:#x}");
+        }
+    }
+    for nibble in 0..16u64 {
+        for r in 0..16 {
+            let word = nibble << (4 * r);
+            assert_eq!(Cards(word).rank_bits(), plain(word), "{word:#x}");
+        }
+    }
+}
+
+#[test]
+fn one_is_one_card_of_the_rank() {
+    for rank in 0..16u8 {
+        assert_eq!(Cards::one(rank), Cards::of(rank, 1));
+        assert_eq!(Cards::one(rank).count(rank), 1);
+        assert_eq!(Cards::one(rank).len(), 1);
+    }
+}
+
+#[test]
 fn few_len_is_len_up_to_15_cards() {
     let mut rng = crate::rng::Rng::seeded(31);
     for _ in 0..100_000 {

@@ -1,5 +1,7 @@
 //! Drawing for the deal and dealing (1.3, 1.4, 1.9): who deals, how many cards, from which cards.
 
+use std::iter;
+
 use arrayvec::ArrayVec;
 
 use crate::card::{Cards, Pile};
@@ -8,7 +10,7 @@ use crate::rng::Rng;
 
 use super::event::{DrawFor, Event};
 use super::rules::{LossCards, Rules, MAX_HAND};
-use super::state::{Match, Phase, NOT_YET};
+use super::state::{next_in, Match, Phase, NOT_YET};
 use super::stock::{lay_out, Pack, Stock, LAID_OUT};
 
 /// Room for the most cards a match holds (16 decks of 52 cards and 8 jokers each, 960), rounded
@@ -24,7 +26,7 @@ const _: () = assert!(MAX_CARDS >= 16 * 60 && MAX_CARDS.is_power_of_two());
 fn shuffle_out<const N: usize>(
     pile: &Pile,
     size: u8,
-    seats: &[u8],
+    seats: impl Iterator<Item = u8>,
     hands: &mut [Cards; MAX_PLAYERS],
     rng: &mut Rng,
     cards: &mut [u8; N],
@@ -37,16 +39,19 @@ fn shuffle_out<const N: usize>(
     // (`the_cards_left_are_the_pile_less_the_hands`).
     let summed = pile.0.iter().all(|&n| n <= 15);
     let mut dealt = Cards::EMPTY;
-    for &seat in seats {
+    // The cards not dealt yet, `total - next`, counted down beside `next`.
+    let mut undealt = total as u32;
+    for seat in seats {
         let mut hand = Cards::EMPTY;
         for _ in 0..size {
-            let pick = (next + rng.below((total - next) as u32) as usize) % N;
+            let pick = (next + rng.below(undealt) as usize) % N;
             // The card at `next` takes the picked card's place; the place at `next` is not
             // read again.
             let card = cards[pick];
             cards[pick] = cards[next % N];
-            hand = hand.plus(Cards::of(card, 1));
+            hand = hand.plus(Cards::one(card));
             next += 1;
+            undealt -= 1;
         }
         if summed {
             dealt = dealt.plus(hand);
@@ -156,24 +161,23 @@ impl Match {
         let size = deal_size(target, avail.len(), players_in);
         debug_assert!(size >= 1, "Rules::check_players guarantees a card each");
         self.begin_deal(avail, size);
-        let mut seats = ArrayVec::<u8, MAX_PLAYERS>::new();
-        let mut seat = self.left_of(self.dealer);
-        for _ in 0..players_in {
-            seats.push(seat);
-            seat = self.left_of(seat);
-        }
+        // The seats from the dealer's left, each found as it is dealt to (no list of them).
+        let in_match = self.in_match;
+        let first = self.left_of(self.dealer);
+        let seats = iter::successors(Some(first), move |&seat| Some(next_in(in_match, seat)))
+            .take(players_in as usize);
         if avail.len() as usize <= LAID_OUT {
             // Shuffled in the stock's own buffer: the cards left there are the stock.
             let buffer = self.stock.buffer();
             let (next, total, left) =
-                shuffle_out(&avail, size, &seats, &mut self.hands, &mut self.rng, buffer);
+                shuffle_out(&avail, size, seats, &mut self.hands, &mut self.rng, buffer);
             self.stock.keep(left, next, total);
         } else {
             let mut cards = [0u8; MAX_CARDS];
             let (next, total, left) = shuffle_out(
                 &avail,
                 size,
-                &seats,
+                seats,
                 &mut self.hands,
                 &mut self.rng,
                 &mut cards,
@@ -304,8 +308,14 @@ mod tests {
             let seats: Vec<u8> = (0..players as u8).collect();
             let mut hands = [Cards::EMPTY; MAX_PLAYERS];
             let mut cards = [0u8; MAX_CARDS];
-            let (next, end, left) =
-                shuffle_out(&pile, size, &seats, &mut hands, &mut rng, &mut cards);
+            let (next, end, left) = shuffle_out(
+                &pile,
+                size,
+                seats.into_iter(),
+                &mut hands,
+                &mut rng,
+                &mut cards,
+            );
             let mut plain = pile;
             for hand in &hands[..players] {
                 assert_eq!(hand.len(), size);

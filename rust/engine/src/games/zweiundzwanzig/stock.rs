@@ -9,8 +9,44 @@ use crate::rng::Rng;
 
 /// Writes the cards of `pile` into `cards` in rank order (one byte a card) and returns how many;
 /// `cards` must have room for them all. Bytes past the cards may be overwritten.
+///
+/// When no rank has more than 8 cards and a word's room is left past the cards (one deck, or
+/// two without jokers, in a stock's buffer), where each rank starts is worked out for all
+/// ranks at once (the running sums of the counts, a byte a rank, in two multiplies) and each
+/// rank is one word written there, with no test of its count; the place is held below the
+/// buffer's last word, which it never reaches then, so that the compiler sees every word in
+/// bounds. Otherwise [`lay_out_plain`] (`laying_out_is_laying_out_plainly`).
 #[inline(always)]
 pub(super) fn lay_out(pile: &Pile, cards: &mut [u8]) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let (low, high) = pile.words();
+    // A count from 9 up sets its byte's top bit once 0x77 is added (from 0x80 up it is set
+    // already; a carry out of a byte needs such a count).
+    let over_8 = (low.wrapping_add(0x77 * ONES) | low | high.wrapping_add(0x77 * ONES) | high)
+        & (0x80 * ONES);
+    let total = pile.len() as usize;
+    if over_8 != 0 || total + 8 > cards.len() {
+        return lay_out_plain(pile, cards);
+    }
+    // Byte `r` of `starts`: the cards of the ranks below `r` (at most `total`, no carries).
+    let low_sums = low.wrapping_mul(ONES);
+    let starts = [
+        low_sums << 8,
+        (high.wrapping_mul(ONES) << 8).wrapping_add((low_sums >> 56).wrapping_mul(ONES)),
+    ];
+    let last = cards.len() - 8;
+    for (rank, _) in pile.0.iter().enumerate() {
+        let at = usize::from((starts[rank / 8] >> (8 * (rank % 8))) as u8).min(last);
+        cards[at..at + 8].copy_from_slice(&[rank as u8; 8]);
+    }
+    total
+}
+
+/// [`lay_out`] for any pile: a word a rank of up to 8 cards where the buffer has room for it,
+/// else the rank's cards one by one. Out of line, so that its preparations (each count taken
+/// out of the pile) are not made on the way to the common case.
+#[inline(never)]
+fn lay_out_plain(pile: &Pile, cards: &mut [u8]) -> usize {
     let mut len = 0;
     for (rank, &n) in pile.0.iter().enumerate() {
         let n = n as usize;
@@ -198,7 +234,7 @@ impl Stock {
             self.cards[at] = self.cards[(len - 1) % LAID_OUT];
             self.counts.0[rank as usize] -= 1;
             len -= 1;
-            drawn = drawn.plus(Cards::of(rank, 1));
+            drawn = drawn.plus(Cards::one(rank));
         }
         self.len = len as u32;
         drawn
@@ -282,6 +318,41 @@ mod tests {
             assert_eq!(stock.pile().len(), stock.len());
         }
         drawn
+    }
+
+    #[test]
+    fn laying_out_is_laying_out_plainly() {
+        let mut rng = Rng::seeded(36);
+        for _ in 0..20_000 {
+            // Up to 4, 8, 9, 15 or 255 cards of a rank: now and then more than a word holds.
+            let most = [5, 9, 10, 16, 256][rng.below(5) as usize];
+            let mut pile = Pile::EMPTY;
+            for n in pile.0.iter_mut() {
+                *n = if rng.below(3) == 0 {
+                    0
+                } else {
+                    rng.below(most) as u8
+                };
+            }
+            let total = pile.len() as usize;
+            // A buffer as large as a stock's or the deal's, or just large enough.
+            for room in [LAID_OUT, 1024, total, total + 7, total + 8] {
+                if room < total {
+                    continue;
+                }
+                let mut fast = vec![0xEE; room];
+                let mut plain = vec![0xEE; room];
+                assert_eq!(lay_out(&pile, &mut fast), total);
+                assert_eq!(lay_out_plain(&pile, &mut plain), total);
+                assert_eq!(fast[..total], plain[..total], "{pile:?}, room {room}");
+                let mut counted = Pile::EMPTY;
+                for &rank in &fast[..total] {
+                    counted.add_rank(rank);
+                }
+                assert_eq!(counted, pile);
+                assert!(fast[..total].windows(2).all(|w| w[0] <= w[1]));
+            }
+        }
     }
 
     #[test]
