@@ -399,17 +399,21 @@ mod tests {
         }
     }
 
+    /// A random hand of up to 15 cards: over one rank or many, up to 15 of a rank, jokers too.
+    fn hand_of_up_to_15(rng: &mut Rng) -> Cards {
+        let mut counts = [0u8; RANKS];
+        let spread = 1 + rng.below(RANKS as u32);
+        for _ in 0..rng.below(16) {
+            counts[rng.below(spread) as usize] += 1;
+        }
+        Cards::from_counts(&counts).unwrap()
+    }
+
     #[test]
     fn the_discards_up_to_a_size_are_the_sum() {
         let mut rng = Rng::seeded(36);
         for _ in 0..20_000 {
-            // Up to 15 cards: one deck's ranks, or up to 15 of a rank, and jokers.
-            let mut counts = [0u8; RANKS];
-            let spread = 1 + rng.below(RANKS as u32);
-            for _ in 0..rng.below(16) {
-                counts[rng.below(spread) as usize] += 1;
-            }
-            let hand = Cards::from_counts(&counts).unwrap();
+            let hand = hand_of_up_to_15(&mut rng);
             let len = usize::from(hand.few_len());
             for max in 0..=len {
                 assert_eq!(
@@ -425,12 +429,7 @@ mod tests {
     fn the_size_at_a_place_is_the_walks() {
         let mut rng = Rng::seeded(37);
         for _ in 0..5_000 {
-            let mut counts = [0u8; RANKS];
-            let spread = 1 + rng.below(RANKS as u32);
-            for _ in 0..rng.below(16) {
-                counts[rng.below(spread) as usize] += 1;
-            }
-            let hand = Cards::from_counts(&counts).unwrap();
+            let hand = hand_of_up_to_15(&mut rng);
             let len = usize::from(hand.few_len());
             let all = discards_up_to(product(hand), len, len);
             for i in 0..all {
