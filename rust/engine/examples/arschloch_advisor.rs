@@ -1,8 +1,8 @@
 //! The Arschloch advisor against other players, its seat rotated, one game a match:
 //! `cargo run --release --example arschloch_advisor -- GAMES PLAYERS OPPONENT ITERATIONS THREADS
 //! [GAMES_A_MATCH] [WORK]` (OPPONENT `heuristic`, `random` or `erratic:SHARE`: the heuristic
-//! with a share of its moves random) prints the advisor's mean finishing position (1 = first out) with a
-//! 95% interval, parity (`(n + 1) / 2`), its share of games won (first out, with a 95%
+//! with a share of its moves random) prints the advisor's mean finishing position (1 = first
+//! out) with a 95% interval, parity (`(n + 1) / 2`), its share of games won (first out, with a 95%
 //! interval; one game a match only) and its time per decision (mean and longest). The advisor
 //! is the `advisor` player ([`ADVISOR`]) with ITERATIONS its most determinizations a decision
 //! (0: its own) and WORK its most moves a decision's playouts make (default: its own); the time

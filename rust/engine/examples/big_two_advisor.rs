@@ -2,9 +2,9 @@
 //! `cargo run --release -p zweiundzwanzig-engine --example big_two_advisor -- GAMES PLAYER
 //! OPPONENT [THREADS] [PLAYERS] [PRESET] [ITERATIONS] [WORK]` (PLAYER `advisor`, `heuristic` or
 //! `random`; OPPONENT `heuristic`, `random` or `erratic:SHARE`, the heuristic with a share of
-//! its moves random; defaults 2 threads, 4 players, `standard`, the
-//! advisor's own settings: ITERATIONS its most determinizations a decision, WORK its most moves
-//! a decision's playouts make). Prints the player's share of games won with a 95% interval and
+//! its moves random; defaults 2 threads, 4 players, `standard`, the advisor's own settings:
+//! ITERATIONS its most determinizations a decision, WORK its most moves a decision's playouts
+//! make). Prints the player's share of games won with a 95% interval and
 //! parity, the mean penalty points a game of the player and of the opponents (each with a 95%
 //! interval, and of their difference), and the player's time a decision (mean and longest).
 
