@@ -25,7 +25,9 @@ points, Arschloch minus the finishing position, the family 1 / len(winners) to e
 with a 95% interval over the episodes; the win share is each side's share of the episodes'
 wins (the best return, shared when tied). The last column is the share of their decisions with a
 choice at which they made the move the game's heuristic would have made holding their hand: how
-well the model our search reads the others by explains their play.
+well the model our search reads the others by explains their play. Their resampler's sampler is
+seeded afresh by OpenSpiel at each draw, not from this script's generator, so no two runs play
+the same episodes.
 
 **Random playout.** Whole episodes of uniformly random play driven from Python through pyspiel
 (``state.apply_action(rng.choice(state.legal_actions()))``, chance outcomes sampled from

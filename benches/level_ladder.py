@@ -2,9 +2,12 @@
 
 Run: ``python benches/level_ladder.py --game big_two --players 4 --games 400 random heuristic
 advisor [--plot docs/images/ladder_big_two.png]``. The players are named from the weakest up (any
-names `simulate` takes). Each one meets the one below it at tables whose seats alternate between
-the two (two seats each at four players), the seats rotated so that each sits everywhere equally
-often, ``--games`` games a pairing and seeds fixed; one game a match for Big Two and Arschloch.
+names `simulate` takes, or ``ismcts:N``: the advisor searching by ISMCTS, ``N`` iterations a
+decision, from Python, each seat's searches seeded by a count of its decisions, so that on one
+thread, ``--threads 1``, it plays the same for a seed). Each one meets the one below it at
+tables whose seats alternate between the two (two seats each at four players), the seats rotated
+so that each sits everywhere equally often, ``--games`` games a pairing and seeds fixed; one game
+a match for Big Two and Arschloch.
 `zz.elo_ratings` rates them all from the places (anchor: the first), with bootstrap 95%
 intervals. Prints a Markdown table of the ratings and of each pairing's win rates, and the
 seconds each pairing took.
@@ -28,13 +31,29 @@ def rules_of(game: str) -> Any:
     return rules.replace(games=1) if entry.rounds == "games" else rules
 
 
+def player(name: str) -> Any:
+    """The seat player ``name`` stands for: a built-in policy's name, or for ``ismcts:N`` a
+    callable that plays the advisor's first move searched by ISMCTS with ``N`` iterations."""
+    if not name.startswith("ismcts:"):
+        return name
+    iterations = int(name.removeprefix("ismcts:"))
+    searches = itertools.count()
+
+    def search(view: Any) -> Any:
+        advice = zz.advise(view, algorithm="ismcts", iterations=iterations, seed=next(searches))
+        return advice[0].move
+
+    search.__name__ = name
+    return search
+
+
 def pairing(
     game: str, players: int, games: int, lower: str, upper: str, seed: int, threads: int | None
 ) -> list[Any]:
     """The runs of ``upper`` against ``lower`` at alternating seats, rotated."""
     runs = []
     for r in range(players):
-        seats = [upper if (s + r) % 2 == 0 else lower for s in range(players)]
+        seats = [player(upper if (s + r) % 2 == 0 else lower) for s in range(players)]
         share = games // players + (1 if r < games % players else 0)
         runs.append(
             zz.simulate(
