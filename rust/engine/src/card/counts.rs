@@ -35,19 +35,20 @@ impl Cards {
 
     /// One card of `rank` (of `rank % 16`, the ranks a word holds): [`Cards::of`]`(rank, 1)`
     /// read from a table, one load where the shift by four times the rank takes three
-    /// instructions (`one_is_one_card_of_the_rank`).
+    /// instructions (`one_is_one_card_of_the_rank`). The table has a row for every byte, so
+    /// that a rank read from memory indexes it as it is (no mask for the bounds check).
     #[inline]
     pub fn one(rank: u8) -> Cards {
-        const ONE: [Cards; 16] = {
-            let mut one = [Cards::EMPTY; 16];
+        const ONE: [Cards; 256] = {
+            let mut one = [Cards::EMPTY; 256];
             let mut rank = 0;
             while rank < one.len() {
-                one[rank] = Cards(1 << (4 * rank));
+                one[rank] = Cards(1 << (4 * (rank % 16)));
                 rank += 1;
             }
             one
         };
-        ONE[usize::from(rank) % ONE.len()]
+        ONE[usize::from(rank)]
     }
 
     /// How many cards of `rank`.
