@@ -184,6 +184,16 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned {
     fn is_over(&self) -> bool;
     /// The outcome, once over.
     fn outcome(&self) -> Option<Outcome>;
+    /// Each seat's place once over (the outcome's `places`), written into `places` (one a
+    /// seat); false, with nothing written, before the end. The default copies the outcome's; a
+    /// game may write them without building an [`Outcome`] (a simulation counts them every game).
+    fn places_into(&self, places: &mut [u8]) -> bool {
+        let Some(outcome) = self.outcome() else {
+            return false;
+        };
+        places.copy_from_slice(&outcome.places);
+        true
+    }
     /// What `player` may know, and nothing else.
     fn view(&self, player: usize) -> Self::View;
     /// A seat's running total (loss or penalty points, or finishing positions): what a

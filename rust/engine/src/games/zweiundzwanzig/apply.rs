@@ -209,6 +209,14 @@ impl Game for Match {
         Match::outcome(self)
     }
 
+    fn places_into(&self, places: &mut [u8]) -> bool {
+        if self.phase != Phase::Over {
+            return false;
+        }
+        self.write_places(places);
+        true
+    }
+
     fn view(&self, player: usize) -> View {
         View::of(self, player)
     }
