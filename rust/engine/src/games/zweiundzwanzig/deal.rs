@@ -121,17 +121,25 @@ impl Match {
             if pack.left() < drawing.len() as u32 {
                 pack = Pack::of(&deck);
             }
-            let draws: ArrayVec<(u8, u8), MAX_PLAYERS> = drawing
-                .iter()
-                .map(|p| (p as u8, pack.draw(&mut self.rng)))
-                .collect();
-            let top = draws.iter().map(|&(_, r)| r).max().unwrap_or(0);
-            drawing = PlayerSet::default();
-            for &(p, r) in &draws {
+            // The seats that drew the highest card so far, found as they draw; the draws are
+            // kept for the log only.
+            let mut draws: ArrayVec<(u8, u8), MAX_PLAYERS> = ArrayVec::new();
+            let mut top = 0;
+            let mut highest = PlayerSet::default();
+            for p in drawing.iter() {
+                let r = pack.draw(&mut self.rng);
+                if r > top {
+                    top = r;
+                    highest = PlayerSet::default();
+                }
                 if r == top {
-                    drawing.insert(p as usize);
+                    highest.insert(p);
+                }
+                if self.logging {
+                    draws.push((p as u8, r));
                 }
             }
+            drawing = highest;
             self.record(|| Event::Draw {
                 purpose,
                 draws: draws.to_vec(),
