@@ -248,7 +248,7 @@ pub fn random_play(
     if jokers == 0 {
         return Some(match reference {
             None => random_lead(hand, rng),
-            Some(r) if r.few_len() == 1 => random_single_follow(hand, r.highest(), compulsory, rng),
+            Some(r) if r.few_len() == 1 => random_single_follow(hand, r, compulsory, rng),
             Some(r) if r.few_len() == 2 => {
                 lent(rng, |g| random_pair_follow(hand, r, compulsory, g))
             }
@@ -263,12 +263,7 @@ pub fn random_play(
         // A joker cannot be played alone beside a rank card, so only the rank cards matter.
         Some(r) if r.few_len() == 1 => {
             let rank_cards = hand.minus(Cards::of(JOKER, jokers));
-            Some(random_single_follow(
-                rank_cards,
-                r.highest(),
-                compulsory,
-                rng,
-            ))
+            Some(random_single_follow(rank_cards, r, compulsory, rng))
         }
         Some(r) if r.few_len() == 2 => {
             Some(lent(rng, |g| random_pair_follow(hand, r, compulsory, g)))
@@ -287,19 +282,42 @@ pub(super) fn lent<T>(rng: &mut Rng, draw: impl FnOnce(&mut Rng) -> T) -> T {
     out
 }
 
-/// The follow of a single card for a joker-free hand against `best` (one effective card): move
-/// number `pick` of the list the legal-move generator gives (the give-off first when it does not
-/// beat, then the beating ranks from low to high), without building the list.
+/// The follow of a single card for a joker-free hand against `reference` (one effective card):
+/// move number `pick` of the list the legal-move generator gives (the give-off first when it
+/// does not beat, then the beating ranks from low to high), without building the list.
+///
+/// `reference` is one card, so the bits below its own are the ranks below it: the beating ranks
+/// and whether the hand holds a lower card are read with that mask, where the plain way finds
+/// the reference's rank and shifts ([`random_single_follow_plain`],
+/// `a_single_follow_is_the_plain_one`).
 #[inline(always)]
-pub fn random_single_follow(hand: Cards, best: u8, compulsory: bool, rng: &mut Rng) -> Cards {
+pub fn random_single_follow(
+    hand: Cards,
+    reference: Cards,
+    compulsory: bool,
+    rng: &mut Rng,
+) -> Cards {
+    debug_assert_eq!(reference.few_len(), 1);
+    let below_best = reference.0 - 1;
+    let beating = hand.rank_bits() & !below_best;
+    let give_off = hand.0 & below_best != 0 && !(compulsory && beating != 0);
+    let n = beating.count_ones() + u32::from(give_off);
+    // `k`: the place of the pick among the beating ranks, from 1; 0 for the give-off. Neither
+    // finding the `k`-th beating rank (by running counts) nor choosing between it and the
+    // give-off takes a branch on the draw, which goes either way (BENCHMARKS.md).
+    let k = (rng.below(n) + 1 - u32::from(give_off)) as u8;
+    let beat = kth_rank(beating, k);
+    Cards::of(select_unpredictable(k == 0, hand.lowest(), beat), 1)
+}
+
+/// [`random_single_follow`] as first written, from the reference's rank `best`.
+#[cfg(test)]
+fn random_single_follow_plain(hand: Cards, best: u8, compulsory: bool, rng: &mut Rng) -> Cards {
     let held = hand.rank_bits();
     let beating = held & !below(best);
     let lowest = hand.lowest();
     let give_off = lowest < best && !(compulsory && beating != 0);
     let n = beating.count_ones() + u32::from(give_off);
-    // `k`: the place of the pick among the beating ranks, from 1; 0 for the give-off. Neither
-    // finding the `k`-th beating rank (by running counts) nor choosing between it and the
-    // give-off takes a branch on the draw, which goes either way (BENCHMARKS.md).
     let k = (rng.below(n) + 1 - u32::from(give_off)) as u8;
     let beat = kth_rank(beating, k);
     Cards::of(select_unpredictable(k == 0, lowest, beat), 1)
@@ -814,6 +832,35 @@ mod tests {
             for best in ["2", "6", "9", "A"].into_iter().chain(pairs).chain(more) {
                 same_as_listing(hand, Some(best), false);
                 same_as_listing(hand, Some(best), true);
+            }
+        }
+    }
+
+    #[test]
+    fn a_single_follow_is_the_plain_one() {
+        // Random hands of 1 to 13 rank cards (up to 8 of a rank) against every single card,
+        // the joker's too, compulsory or not: the same follow and the same draws.
+        let mut rng = Rng::seeded(38);
+        for _ in 0..20_000 {
+            let spread = 1 + rng.below(13);
+            let size = 1 + rng.below(13.min(8 * spread));
+            let mut hand = Cards::EMPTY;
+            while hand.len() < size as u8 {
+                let r = rng.below(spread) as u8;
+                if hand.count(r) < 8 {
+                    hand = hand.plus(Cards::of(r, 1));
+                }
+            }
+            for best in 0..=JOKER {
+                let compulsory = rng.below(2) == 1;
+                let seed = rng.next_u64();
+                let (mut a, mut b) = (Rng::seeded(seed), Rng::seeded(seed));
+                assert_eq!(
+                    random_single_follow(hand, Cards::of(best, 1), compulsory, &mut a),
+                    random_single_follow_plain(hand, best, compulsory, &mut b),
+                    "[{hand}] against {best}, compulsory {compulsory}"
+                );
+                assert!(a == b, "the same draws");
             }
         }
     }
