@@ -335,8 +335,21 @@ impl Match {
 /// set of seats of the table only, as a match's players in the match are (`consistency.rs`
 /// checks it): [`PlayerSet::next_after`] without cutting the set down to the table, a few
 /// instructions less on every move (`the_seat_to_the_left_is_as_next_after_says`).
+///
+/// The set turned so that the seat after `p` comes first: its lowest seat, counted from
+/// `p + 1` around the 32 seats a set holds, is the next one. The bit that turning brings last
+/// stands for `p` itself, set so that an empty set gives `p` with no test.
 #[inline]
 pub(super) fn next_in(seats: PlayerSet, p: u8) -> u8 {
+    const SEATS: u32 = u32::BITS;
+    let after = u32::from(p) + 1;
+    let turned = seats.0.rotate_right(after) | 1 << (SEATS - 1);
+    ((after + turned.trailing_zeros()) % SEATS) as u8
+}
+
+/// [`next_in`] as first written: the seats above `p`, else the lowest.
+#[cfg(test)]
+fn next_in_plain(seats: PlayerSet, p: u8) -> u8 {
     let seats = u64::from(seats.0);
     let above = seats & !((2u64 << p) - 1);
     let next = if above != 0 { above } else { seats };
@@ -370,6 +383,7 @@ mod tests {
                         seats.next_after(p, n),
                         "table {n}, seats {set:#x}, after {p}"
                     );
+                    assert_eq!(next_in(seats, p as u8), next_in_plain(seats, p as u8));
                 }
             }
         }
