@@ -45,7 +45,7 @@ impl Match {
 
     fn end_trick<const LOGGED: bool>(&mut self) {
         let winner = self.trick.winning;
-        self.hand_size -= self.trick.size();
+        self.hand_size -= self.trick.size_in_play();
         if LOGGED {
             self.record(|| Event::Trick { winner });
         }
