@@ -236,7 +236,10 @@ impl Match {
         if self.rules.exchange {
             self.phase = Phase::Exchange;
             self.exchanges_left = self.in_match.len() as u8;
-            self.skip_exchanges_without_stock();
+            // Most deals leave a stock: no turn to skip, no call.
+            if self.exchanges_left == 0 || self.stock.is_empty() {
+                self.skip_exchanges_without_stock();
+            }
         } else {
             self.start_tricks();
         }
