@@ -625,11 +625,14 @@ fn ranks_of(mut bits: u64) -> impl Iterator<Item = u8> {
 /// `k` cards of a rank held at least `k` times, so they match the cards of the hand one to one:
 /// the `k`-th card of a rank stands for the lead of `k` of that rank. The only card without a
 /// lead is the last of a hand of one rank (a lead keeps a card), so a card is drawn among the
-/// others and its rank and place among its rank give the lead.
+/// others and its rank and place among its rank give the lead. A leader holds cards, so the hand
+/// is of one rank exactly when nothing lies above its lowest rank's nibble (no test for an empty
+/// hand, as [`Cards::single_rank`] makes; `a_lead_is_the_plain_one`).
 #[inline(always)]
 pub fn random_lead(hand: Cards, rng: &mut Rng) -> Cards {
+    debug_assert!(!hand.is_empty());
     let len = hand.few_len();
-    let one_rank = hand.single_rank().is_some();
+    let one_rank = hand.0 >> (4 * u32::from(hand.lowest())) < 16;
     let card = rng.below(u32::from(len - u8::from(one_rank))) as u8;
     let (rank, below_rank) = kth_card(hand, card + 1);
     Cards::of(rank, card + 1 - below_rank)
@@ -862,6 +865,39 @@ mod tests {
                 );
                 assert!(a == b, "the same draws");
             }
+        }
+    }
+
+    #[test]
+    fn a_lead_is_the_plain_one() {
+        // Random joker-free hands of 1 to 13 cards, of one rank now and then: the same lead and
+        // the same draws as with the hand's single rank found by `Cards::single_rank`.
+        let plain = |hand: Cards, rng: &mut Rng| {
+            let len = hand.few_len();
+            let one_rank = hand.single_rank().is_some();
+            let card = rng.below(u32::from(len - u8::from(one_rank))) as u8;
+            let (rank, below_rank) = kth_card(hand, card + 1);
+            Cards::of(rank, card + 1 - below_rank)
+        };
+        let mut rng = Rng::seeded(39);
+        for _ in 0..100_000 {
+            let spread = 1 + rng.below(13);
+            let size = 1 + rng.below(13.min(8 * spread));
+            let low = rng.below(14 - spread) as u8;
+            let mut hand = Cards::EMPTY;
+            while hand.len() < size as u8 {
+                let r = low + rng.below(spread) as u8;
+                if hand.count(r) < 8 {
+                    hand = hand.plus(Cards::of(r, 1));
+                }
+            }
+            if hand.len() == 1 {
+                continue; // no lead keeps a card
+            }
+            let seed = rng.next_u64();
+            let (mut a, mut b) = (Rng::seeded(seed), Rng::seeded(seed));
+            assert_eq!(random_lead(hand, &mut a), plain(hand, &mut b), "[{hand}]");
+            assert!(a == b, "the same draws");
         }
     }
 
