@@ -197,7 +197,7 @@ fn counted_discard_plain(hand: Cards, max: u8, rng: &mut Rng) -> Cards {
 /// ranks held once take a random bit each, all from one draw.
 #[inline(always)]
 fn any_sub_multiset(hand: Cards, rng: &mut Rng) -> Cards {
-    let several = hand.ranks_with_at_least(2);
+    let several = hand.ranks_held_twice();
     let once = hand.rank_bits() & !several;
     let mut out = Cards(rng.next_u64() & once);
     let mut ranks = several;
@@ -345,8 +345,7 @@ pub fn random_pair_follow(hand: Cards, reference: Cards, compulsory: bool, rng: 
     let t = tops.count_ones();
     // Held below `top`, from `low` up: the lower card of a pair under each of `tops`.
     let a = from_low.count_ones() - t;
-    // A count of two or more has a bit above the nibble's lowest.
-    let doubled = Cards(hand.0 & 0xEEEE_EEEE_EEEE_EEEE).rank_bits() & tops;
+    let doubled = hand.ranks_held_twice() & tops;
     let of_ranks = t * a + t * t.saturating_sub(1) / 2 + doubled.count_ones();
     // A joker counts as its partner, so with a rank card `y` it beats when `y` reaches `top`.
     let with_joker = if hand.count(JOKER) > 0 { t } else { 0 };
