@@ -91,7 +91,7 @@ impl Match {
 
     fn after_showdown(&mut self, losers: PlayerSet, points: u8) {
         let before = self.in_match;
-        self.eliminate();
+        self.eliminate(losers);
         match self.in_match.len() {
             0 => self.finish(self.settle_all_out(before)),
             1 => self.finish(self.in_match),
@@ -112,8 +112,10 @@ impl Match {
     }
 
     /// Players whose total reached the limit go out (1.9); their loss cards go back in the deck.
-    fn eliminate(&mut self) {
-        for p in self.in_match.iter() {
+    /// Only the showdown's `losers` have new points, and the others still in are below the limit
+    /// (a match's invariant, `consistency.rs`), so only the losers are looked at.
+    fn eliminate(&mut self, losers: PlayerSet) {
+        for p in losers.iter() {
             if self.totals[p] >= self.rules.elimination {
                 self.in_match.remove(p);
                 self.out_after[p] = self.deal;
