@@ -1,7 +1,5 @@
 //! Drawing for the deal and dealing (1.3, 1.4, 1.9): who deals, how many cards, from which cards.
 
-use std::iter;
-
 use arrayvec::ArrayVec;
 
 use crate::card::{Cards, Pile};
@@ -10,7 +8,7 @@ use crate::rng::Rng;
 
 use super::event::{DrawFor, Event};
 use super::rules::{LossCards, Rules, MAX_HAND};
-use super::state::{next_in, Match, Phase, NOT_YET};
+use super::state::{seats_after, Match, Phase, NOT_YET};
 use super::stock::{lay_out, Pack, Stock, LAID_OUT};
 
 /// Room for the most cards a match holds (16 decks of 52 cards and 8 jokers each, 960), rounded
@@ -170,10 +168,7 @@ impl Match {
         debug_assert!(size >= 1, "Rules::check_players guarantees a card each");
         self.begin_deal(avail, size);
         // The seats from the dealer's left, each found as it is dealt to (no list of them).
-        let in_match = self.in_match;
-        let first = self.left_of(self.dealer);
-        let seats = iter::successors(Some(first), move |&seat| Some(next_in(in_match, seat)))
-            .take(players_in as usize);
+        let seats = seats_after(self.in_match, self.dealer);
         if avail.len() as usize <= LAID_OUT {
             // Shuffled in the stock's own buffer: the cards left there are the stock.
             let buffer = self.stock.buffer();
