@@ -367,8 +367,7 @@ pub fn random_pair_follow(hand: Cards, reference: Cards, compulsory: bool, rng: 
         return Cards::of(y, 1).plus(Cards::of(JOKER, 1));
     }
     // `under`: the pairs of two ranks topped by `x`, the held ranks from `low` below it.
-    let mut under = a;
-    for x in ranks_of(tops) {
+    for (under, x) in (a..).zip(ranks_of(tops)) {
         let n = under + u32::from(doubled >> (4 * u32::from(x)) & 1 != 0);
         if pick < n {
             // Below `under`, the pick is one of the held ranks from `low` up.
@@ -380,7 +379,6 @@ pub fn random_pair_follow(hand: Cards, reference: Cards, compulsory: bool, rng: 
             return Cards::of(x, 1).plus(Cards::of(y, 1));
         }
         pick -= n;
-        under += 1;
     }
     unreachable!("the pick is below the number of follows")
 }
