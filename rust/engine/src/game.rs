@@ -214,6 +214,16 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned {
         self.legal_moves(&mut moves);
         moves.at(rng.below(moves.len() as u32) as usize)
     }
+    /// Plays on with moves drawn by [`Game::random_move`] until nobody is to move (the end, or
+    /// a stop between deals): a table of random players. A game may play the same moves its own
+    /// way (the family: one test of its log and of its phase a move).
+    #[inline(always)]
+    fn play_out_random(&mut self, rng: &mut Rng) {
+        while self.current_player().is_some() {
+            let mv = self.random_move(rng);
+            self.apply_unchecked(mv);
+        }
+    }
 }
 
 /// What one player of a match may know: enough to list their moves when it is their turn, and

@@ -35,11 +35,8 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
     }
 }
 
-/// Plays `game` to its end with random moves drawn from `rng`.
+/// Plays `game` to its end with random moves drawn from `rng` ([`Game::play_out_random`]).
 #[inline(always)]
 fn play_out_random<G: Game>(game: &mut G, rng: &mut Rng) {
-    while game.current_player().is_some() {
-        let mv = game.random_move(rng);
-        game.apply_unchecked(mv);
-    }
+    game.play_out_random(rng);
 }

@@ -237,21 +237,56 @@ impl Game for Match {
     /// pays no call, no saved registers and no second frame for the draw (BENCHMARKS.md).
     #[inline(always)]
     fn random_move(&self, rng: &mut Rng) -> Move {
-        let hand = self.hands[self.to_move as usize];
         if self.phase == Phase::Exchange {
-            let limit = self.exchange_limit();
-            return Move::exchange(sample::random_discard(hand, limit, rng));
+            return Move::exchange(self.random_discard(rng));
         }
-        let reference = (!self.trick.is_empty()).then_some(self.trick.reference);
-        let compulsory = self.rules.compulsory_beating;
-        if let Some(play) = sample::random_play(hand, reference, compulsory, rng) {
-            return Move::play(play);
+        Move::play(self.random_play(rng))
+    }
+
+    /// The plain loop for a match that logs; an unlogged one tests its phase once a move and
+    /// applies the move the phase calls for, with no test of its log or of the move's kind
+    /// (`random_tables_play_as_the_plain_loop_does`).
+    #[inline(always)]
+    fn play_out_random(&mut self, rng: &mut Rng) {
+        if self.logging {
+            return self.play_out_random_logged(rng);
         }
-        sample::lent(rng, |g| self.random_listed_play(g))
+        loop {
+            match self.phase {
+                Phase::Exchange => {
+                    let cards = self.random_discard(rng);
+                    self.exchange_out_of_line(cards);
+                }
+                Phase::Play => {
+                    let cards = self.random_play(rng);
+                    self.play::<false>(cards);
+                }
+                Phase::Over | Phase::Dealing => return,
+            }
+        }
     }
 }
 
 impl Match {
+    /// A random discard of the exchange's current player.
+    #[inline(always)]
+    fn random_discard(&self, rng: &mut Rng) -> Cards {
+        let hand = self.hands[self.to_move as usize];
+        sample::random_discard(hand, self.exchange_limit(), rng)
+    }
+
+    /// A random play of the current player in the trick.
+    #[inline(always)]
+    fn random_play(&self, rng: &mut Rng) -> Cards {
+        let hand = self.hands[self.to_move as usize];
+        let reference = (!self.trick.is_empty()).then_some(self.trick.reference);
+        let compulsory = self.rules.compulsory_beating;
+        if let Some(play) = sample::random_play(hand, reference, compulsory, rng) {
+            return play;
+        }
+        sample::lent(rng, |g| self.random_listed_play(g)).cards()
+    }
+
     /// A play drawn from the listed plays. Kept out of line: the list's buffer would otherwise
     /// make every random draw pay for a large stack frame.
     #[inline(never)]
@@ -259,5 +294,14 @@ impl Match {
         let mut moves = PlayList::new();
         self.legal_plays_into(&mut moves);
         moves[rng.below(moves.len() as u32) as usize]
+    }
+
+    /// [`Game::play_out_random`]'s plain loop, for a match that logs (out of line).
+    #[inline(never)]
+    fn play_out_random_logged(&mut self, rng: &mut Rng) {
+        while self.current_player().is_some() {
+            let mv = self.random_move(rng);
+            self.apply_unchecked(mv);
+        }
     }
 }
