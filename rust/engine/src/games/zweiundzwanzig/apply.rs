@@ -249,7 +249,8 @@ impl Game for Match {
     #[inline(always)]
     fn play_out_random(&mut self, rng: &mut Rng) {
         if self.logging {
-            return self.play_out_random_logged(rng);
+            // Through a copy of the generator, which then stays in registers in the loop below.
+            return sample::lent(rng, |g| self.play_out_random_logged(g));
         }
         loop {
             match self.phase {
