@@ -259,8 +259,10 @@ impl Game for Match {
                     self.exchange_out_of_line(cards);
                 }
                 Phase::Play => {
-                    let cards = self.random_play(rng);
-                    self.play::<false>(cards);
+                    let player = self.to_move;
+                    let hand = self.hands[player as usize];
+                    let cards = self.random_play_from(hand, rng);
+                    self.play_from::<false>(player, hand, cards);
                 }
                 Phase::Over | Phase::Dealing => return,
             }
@@ -279,7 +281,12 @@ impl Match {
     /// A random play of the current player in the trick.
     #[inline(always)]
     fn random_play(&self, rng: &mut Rng) -> Cards {
-        let hand = self.hands[self.to_move as usize];
+        self.random_play_from(self.hands[self.to_move as usize], rng)
+    }
+
+    /// [`Match::random_play`] for the current player, who holds `hand`.
+    #[inline(always)]
+    fn random_play_from(&self, hand: Cards, rng: &mut Rng) -> Cards {
         let reference = (!self.trick.is_empty()).then_some(self.trick.reference);
         let compulsory = self.rules.compulsory_beating;
         if let Some(play) = sample::random_play(hand, reference, compulsory, rng) {

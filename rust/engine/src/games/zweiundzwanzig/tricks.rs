@@ -25,9 +25,18 @@ impl Match {
     /// unchecked apply, and with it into a random table's loop (BENCHMARKS.md).
     #[inline(always)]
     pub(super) fn play<const LOGGED: bool>(&mut self, cards: Cards) {
-        debug_assert!(LOGGED || !self.logging);
         let player = self.to_move;
-        self.hands[player as usize] = self.hands[player as usize].minus(cards);
+        self.play_from::<LOGGED>(player, self.hands[player as usize], cards);
+    }
+
+    /// [`Match::play`] by `player`, the current player, who holds `hand`: for a caller that
+    /// read the hand to draw the play (a random table's loop, which then reads the seat and
+    /// the hand once a move).
+    #[inline(always)]
+    pub(super) fn play_from<const LOGGED: bool>(&mut self, player: u8, hand: Cards, cards: Cards) {
+        debug_assert!(LOGGED || !self.logging);
+        debug_assert!(player == self.to_move && hand == self.hands[player as usize]);
+        self.hands[player as usize] = hand.minus(cards);
         let kind = self.trick.add(player, cards, &self.rules);
         if LOGGED {
             self.record(|| Event::Play {
