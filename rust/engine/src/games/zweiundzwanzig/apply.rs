@@ -258,12 +258,15 @@ impl Game for Match {
                     let cards = self.random_discard(rng);
                     self.exchange_out_of_line(cards);
                 }
-                Phase::Play => {
+                // The plays of a trick: only its end (a showdown, a deal) changes the phase.
+                Phase::Play => loop {
                     let player = self.to_move;
                     let hand = self.hands[player as usize];
                     let cards = self.random_play_from(hand, rng);
-                    self.play_from::<false>(player, hand, cards);
-                }
+                    if self.play_from::<false>(player, hand, cards) {
+                        break;
+                    }
+                },
                 Phase::Over | Phase::Dealing => return,
             }
         }

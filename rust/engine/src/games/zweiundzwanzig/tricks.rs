@@ -29,11 +29,17 @@ impl Match {
         self.play_from::<LOGGED>(player, self.hands[player as usize], cards);
     }
 
-    /// [`Match::play`] by `player`, the current player, who holds `hand`: for a caller that
-    /// read the hand to draw the play (a random table's loop, which then reads the seat and
-    /// the hand once a move).
+    /// [`Match::play`] by `player`, the current player, who holds `hand`; whether the play
+    /// ended the trick (the phase is still [`Phase::Play`](super::state::Phase) where it did
+    /// not). For a caller that read the hand to draw the play (a random table's loop, which
+    /// then reads the seat and the hand once a move, and its phase once a trick).
     #[inline(always)]
-    pub(super) fn play_from<const LOGGED: bool>(&mut self, player: u8, hand: Cards, cards: Cards) {
+    pub(super) fn play_from<const LOGGED: bool>(
+        &mut self,
+        player: u8,
+        hand: Cards,
+        cards: Cards,
+    ) -> bool {
         debug_assert!(LOGGED || !self.logging);
         debug_assert!(player == self.to_move && hand == self.hands[player as usize]);
         self.hands[player as usize] = hand.minus(cards);
@@ -47,8 +53,10 @@ impl Match {
         }
         if self.trick.plays.len() == self.in_match.len() {
             self.end_trick::<LOGGED>();
+            true
         } else {
             self.to_move = self.left_of(player);
+            false
         }
     }
 
