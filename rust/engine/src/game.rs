@@ -216,7 +216,7 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned {
     }
     /// Plays on with moves drawn by [`Game::random_move`] until nobody is to move (the end, or
     /// a stop between deals): a table of random players. A game may play the same moves its own
-    /// way (the family: one test of its log and of its phase a move).
+    /// way (the family: its log tested once, its phase once a trick).
     #[inline(always)]
     fn play_out_random(&mut self, rng: &mut Rng) {
         while self.current_player().is_some() {

@@ -243,9 +243,9 @@ impl Game for Match {
         Move::play(self.random_play(rng))
     }
 
-    /// The plain loop for a match that logs; an unlogged one tests its phase once a move and
-    /// applies the move the phase calls for, with no test of its log or of the move's kind
-    /// (`random_tables_play_as_the_plain_loop_does`).
+    /// The plain loop for a match that logs; an unlogged one draws and applies the move its
+    /// phase calls for, with no test of its log or of the move's kind, and tests its phase once
+    /// an exchange turn and once a trick (`random_tables_play_as_the_plain_loop_does`).
     #[inline(always)]
     fn play_out_random(&mut self, rng: &mut Rng) {
         if self.logging {
