@@ -184,6 +184,16 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned {
     fn is_over(&self) -> bool;
     /// The outcome, once over.
     fn outcome(&self) -> Option<Outcome>;
+    /// Each seat's place once over (the outcome's `places`), written into `places` (one a
+    /// seat); false, with nothing written, before the end. The default copies the outcome's; a
+    /// game may write them without building an [`Outcome`] (a simulation counts them every game).
+    fn places_into(&self, places: &mut [u8]) -> bool {
+        let Some(outcome) = self.outcome() else {
+            return false;
+        };
+        places.copy_from_slice(&outcome.places);
+        true
+    }
     /// What `player` may know, and nothing else.
     fn view(&self, player: usize) -> Self::View;
     /// A seat's running total (loss or penalty points, or finishing positions): what a
@@ -203,6 +213,16 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned {
         let mut moves = Self::MoveList::default();
         self.legal_moves(&mut moves);
         moves.at(rng.below(moves.len() as u32) as usize)
+    }
+    /// Plays on with moves drawn by [`Game::random_move`] until nobody is to move (the end, or
+    /// a stop between deals): a table of random players. A game may play the same moves its own
+    /// way (the family: its log tested once, its phase once a trick).
+    #[inline(always)]
+    fn play_out_random(&mut self, rng: &mut Rng) {
+        while self.current_player().is_some() {
+            let mv = self.random_move(rng);
+            self.apply_unchecked(mv);
+        }
     }
 }
 

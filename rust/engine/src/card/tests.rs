@@ -159,10 +159,30 @@ fn rank_bits_is_or_of_the_bits() {
 }
 
 #[test]
+fn ranks_held_twice_are_those_with_at_least_two() {
+    let mut rng = crate::rng::Rng::seeded(37);
+    for _ in 0..100_000 {
+        // Any word, and words with many small counts (hands of the family).
+        let x = rng.next_u64();
+        for word in [
+            x,
+            x & 0x3333_3333_3333_3333,
+            x & rng.next_u64() & 0x1313_3131_1133_3311,
+        ] {
+            assert_eq!(
+                Cards(word).ranks_held_twice(),
+                Cards(word).ranks_with_at_least(2),
+                "{word:#x}"
+            );
+        }
+    }
+}
+
+#[test]
 fn one_is_one_card_of_the_rank() {
-    for rank in 0..16u8 {
-        assert_eq!(Cards::one(rank), Cards::of(rank, 1));
-        assert_eq!(Cards::one(rank).count(rank), 1);
+    for rank in 0..=255u8 {
+        assert_eq!(Cards::one(rank), Cards::of(rank % 16, 1));
+        assert_eq!(Cards::one(rank).count(rank % 16), 1);
         assert_eq!(Cards::one(rank).len(), 1);
     }
 }

@@ -6,7 +6,7 @@
 use crate::game::Game;
 use crate::rng::Rng;
 
-use super::Plan;
+use super::{Plan, Tally};
 
 impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
     /// Whether every seat plays the random policy.
@@ -18,10 +18,25 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
     pub(super) fn play_random(&self, index: u64) -> G {
         let mut rng = Rng::derived(self.seed, index);
         let mut game = (self.new_game)(rng.next_u64());
-        while game.current_player().is_some() {
-            let mv = game.random_move(&mut rng);
-            game.apply_unchecked(mv);
-        }
+        play_out_random(&mut game, &mut rng);
         game
     }
+
+    /// [`Plan::play_random`], the game counted in `tally` where it was played: a game is not
+    /// copied out to be counted (a few hundred bytes, for some games a few thousand). Out of
+    /// line, as the loop was when the game was returned: inlined into the caller, the loop
+    /// keeps fewer of its values in registers.
+    #[inline(never)]
+    pub(super) fn tally_random(&self, index: u64, tally: &mut Tally) {
+        let mut rng = Rng::derived(self.seed, index);
+        let mut game = (self.new_game)(rng.next_u64());
+        play_out_random(&mut game, &mut rng);
+        tally.add(&game);
+    }
+}
+
+/// Plays `game` to its end with random moves drawn from `rng` ([`Game::play_out_random`]).
+#[inline(always)]
+fn play_out_random<G: Game>(game: &mut G, rng: &mut Rng) {
+    game.play_out_random(rng);
 }

@@ -283,8 +283,8 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
                     break;
                 }
                 if all_random {
-                    // Counted where it is played: the game is not moved out of an `Option`.
-                    t.add(&self.play_random(start + i as u64));
+                    // Counted where it is played: the game is not moved out to be counted.
+                    self.tally_random(start + i as u64, &mut t);
                     control.advance(1);
                     continue;
                 }

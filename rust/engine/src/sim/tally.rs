@@ -1,7 +1,7 @@
 //! The streaming summary of a batch: counts that add up, so any split of the games into blocks,
 //! threads or machines gives the same totals.
 
-use crate::game::Game;
+use crate::game::{Game, MAX_PLAYERS};
 
 /// Counts over a set of finished games.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -36,16 +36,18 @@ impl Tally {
 
     /// Counts one finished game.
     pub fn add<G: Game>(&mut self, game: &G) {
-        let Some(outcome) = game.outcome() else {
+        let mut places = [0u8; MAX_PLAYERS];
+        let places = &mut places[..self.wins.len()];
+        if !game.places_into(places) {
             return;
-        };
+        }
         self.games += 1;
-        for p in 0..self.wins.len() {
+        for (p, &place) in places.iter().enumerate() {
             let t = u64::from(game.total(p));
-            self.wins[p] += u64::from(outcome.places[p] == 1);
+            self.wins[p] += u64::from(place == 1);
             self.totals[p] += t;
             self.totals_sq[p] += t * t;
-            self.places[p] += u64::from(outcome.places[p]);
+            self.places[p] += u64::from(place);
         }
         let d = u64::from(game.deals());
         self.deals += d;

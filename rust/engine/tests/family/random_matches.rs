@@ -157,3 +157,44 @@ fn an_unlogged_match_plays_as_a_logged_one() {
         }
     }
 }
+
+/// [`Game::play_out_random`]: the family's own loop (one test of the phase a move, for an
+/// unlogged match) makes the same draws and moves as the plain loop of `random_move` and
+/// `apply_unchecked`: the same match and generator at the end, logged or not, and for a match
+/// that stops between deals the same match at every stop.
+#[test]
+fn random_tables_play_as_the_plain_loop_does() {
+    fn plain(m: &mut Match, rng: &mut Rng) {
+        while m.current_player().is_some() {
+            let mv = m.random_move(rng);
+            m.apply_unchecked(mv);
+        }
+    }
+    for (name, rules) in presets() {
+        for players in [2, 3, 4, 7, 12] {
+            for seed in 0..20 {
+                let starts = [
+                    Match::new(players, rules, seed).unwrap(),
+                    Match::new_unlogged(players, rules, seed).unwrap(),
+                    Match::new_stopping(players, rules, seed).unwrap(),
+                ];
+                for start in starts {
+                    let (mut fast, mut slow) = (start.clone(), start);
+                    let (mut fast_rng, mut slow_rng) = (Rng::seeded(seed), Rng::seeded(seed));
+                    loop {
+                        fast.play_out_random(&mut fast_rng);
+                        plain(&mut slow, &mut slow_rng);
+                        assert!(fast == slow, "{name} {players} {seed}");
+                        assert_eq!(fast_rng, slow_rng, "{name} {players} {seed}");
+                        if !fast.is_between_deals() {
+                            break;
+                        }
+                        fast.next_deal().unwrap();
+                        slow.next_deal().unwrap();
+                    }
+                    assert!(fast.is_over());
+                }
+            }
+        }
+    }
+}

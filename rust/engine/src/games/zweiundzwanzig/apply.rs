@@ -209,6 +209,14 @@ impl Game for Match {
         Match::outcome(self)
     }
 
+    fn places_into(&self, places: &mut [u8]) -> bool {
+        if self.phase != Phase::Over {
+            return false;
+        }
+        self.write_places(places);
+        true
+    }
+
     fn view(&self, player: usize) -> View {
         View::of(self, player)
     }
@@ -229,21 +237,67 @@ impl Game for Match {
     /// pays no call, no saved registers and no second frame for the draw (BENCHMARKS.md).
     #[inline(always)]
     fn random_move(&self, rng: &mut Rng) -> Move {
-        let hand = self.hands[self.to_move as usize];
         if self.phase == Phase::Exchange {
-            let limit = self.exchange_limit();
-            return Move::exchange(sample::random_discard(hand, limit, rng));
+            return Move::exchange(self.random_discard(rng));
         }
-        let reference = (!self.trick.is_empty()).then_some(self.trick.reference);
-        let compulsory = self.rules.compulsory_beating;
-        if let Some(play) = sample::random_play(hand, reference, compulsory, rng) {
-            return Move::play(play);
+        Move::play(self.random_play(rng))
+    }
+
+    /// The plain loop for a match that logs; an unlogged one draws and applies the move its
+    /// phase calls for, with no test of its log or of the move's kind, and tests its phase once
+    /// an exchange turn and once a trick (`random_tables_play_as_the_plain_loop_does`).
+    #[inline(always)]
+    fn play_out_random(&mut self, rng: &mut Rng) {
+        if self.logging {
+            // Through a copy of the generator, which then stays in registers in the loop below.
+            return sample::lent(rng, |g| self.play_out_random_logged(g));
         }
-        sample::lent(rng, |g| self.random_listed_play(g))
+        loop {
+            match self.phase {
+                Phase::Exchange => {
+                    let cards = self.random_discard(rng);
+                    self.exchange_out_of_line(cards);
+                }
+                // The plays of a trick: only its end (a showdown, a deal) changes the phase.
+                Phase::Play => loop {
+                    let player = self.to_move;
+                    let hand = self.hands[player as usize];
+                    let cards = self.random_play_from(hand, rng);
+                    if self.play_from::<false>(player, hand, cards) {
+                        break;
+                    }
+                },
+                Phase::Over | Phase::Dealing => return,
+            }
+        }
     }
 }
 
 impl Match {
+    /// A random discard of the exchange's current player.
+    #[inline(always)]
+    fn random_discard(&self, rng: &mut Rng) -> Cards {
+        let hand = self.hands[self.to_move as usize];
+        sample::random_discard(hand, self.exchange_limit(), rng)
+    }
+
+    /// A random play of the current player in the trick.
+    #[inline(always)]
+    fn random_play(&self, rng: &mut Rng) -> Cards {
+        self.random_play_from(self.hands[self.to_move as usize], rng)
+    }
+
+    /// [`Match::random_play`] for the current player, who holds `hand`.
+    #[inline(always)]
+    fn random_play_from(&self, hand: Cards, rng: &mut Rng) -> Cards {
+        let reference = (!self.trick.is_empty()).then_some(self.trick.reference);
+        let compulsory = self.rules.compulsory_beating;
+        if let Some(play) = sample::random_play(hand, reference, compulsory, rng) {
+            return play;
+        }
+        sample::lent(rng, |g| self.random_listed_play(g)).cards()
+    }
+
     /// A play drawn from the listed plays. Kept out of line: the list's buffer would otherwise
     /// make every random draw pay for a large stack frame.
     #[inline(never)]
@@ -251,5 +305,14 @@ impl Match {
         let mut moves = PlayList::new();
         self.legal_plays_into(&mut moves);
         moves[rng.below(moves.len() as u32) as usize]
+    }
+
+    /// [`Game::play_out_random`]'s plain loop, for a match that logs (out of line).
+    #[inline(never)]
+    fn play_out_random_logged(&mut self, rng: &mut Rng) {
+        while self.current_player().is_some() {
+            let mv = self.random_move(rng);
+            self.apply_unchecked(mv);
+        }
     }
 }

@@ -46,7 +46,7 @@ pub(super) fn beating_pairs<const N: usize>(
     out: &mut ArrayVec<Move, N>,
 ) {
     let held = hand.rank_bits();
-    let twice = hand.ranks_with_at_least(2);
+    let twice = hand.ranks_held_twice();
     let low_enough = from_rank(reference.lowest());
     let mut highs = held & from_rank(reference.highest());
     while highs != 0 {

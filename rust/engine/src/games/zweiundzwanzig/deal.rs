@@ -1,7 +1,5 @@
 //! Drawing for the deal and dealing (1.3, 1.4, 1.9): who deals, how many cards, from which cards.
 
-use std::iter;
-
 use arrayvec::ArrayVec;
 
 use crate::card::{Cards, Pile};
@@ -10,7 +8,7 @@ use crate::rng::Rng;
 
 use super::event::{DrawFor, Event};
 use super::rules::{LossCards, Rules, MAX_HAND};
-use super::state::{next_in, Match, Phase, NOT_YET};
+use super::state::{seats_after, Match, Phase, NOT_YET};
 use super::stock::{lay_out, Pack, Stock, LAID_OUT};
 
 /// Room for the most cards a match holds (16 decks of 52 cards and 8 jokers each, 960), rounded
@@ -121,17 +119,25 @@ impl Match {
             if pack.left() < drawing.len() as u32 {
                 pack = Pack::of(&deck);
             }
-            let draws: ArrayVec<(u8, u8), MAX_PLAYERS> = drawing
-                .iter()
-                .map(|p| (p as u8, pack.draw(&mut self.rng)))
-                .collect();
-            let top = draws.iter().map(|&(_, r)| r).max().unwrap_or(0);
-            drawing = PlayerSet::default();
-            for &(p, r) in &draws {
+            // The seats that drew the highest card so far, found as they draw; the draws are
+            // kept for the log only.
+            let mut draws: ArrayVec<(u8, u8), MAX_PLAYERS> = ArrayVec::new();
+            let mut top = 0;
+            let mut highest = PlayerSet::default();
+            for p in drawing.iter() {
+                let r = pack.draw(&mut self.rng);
+                if r > top {
+                    top = r;
+                    highest = PlayerSet::default();
+                }
                 if r == top {
-                    drawing.insert(p as usize);
+                    highest.insert(p);
+                }
+                if self.logging {
+                    draws.push((p as u8, r));
                 }
             }
+            drawing = highest;
             self.record(|| Event::Draw {
                 purpose,
                 draws: draws.to_vec(),
@@ -162,10 +168,7 @@ impl Match {
         debug_assert!(size >= 1, "Rules::check_players guarantees a card each");
         self.begin_deal(avail, size);
         // The seats from the dealer's left, each found as it is dealt to (no list of them).
-        let in_match = self.in_match;
-        let first = self.left_of(self.dealer);
-        let seats = iter::successors(Some(first), move |&seat| Some(next_in(in_match, seat)))
-            .take(players_in as usize);
+        let seats = seats_after(self.in_match, self.dealer);
         if avail.len() as usize <= LAID_OUT {
             // Shuffled in the stock's own buffer: the cards left there are the stock.
             let buffer = self.stock.buffer();
@@ -228,7 +231,10 @@ impl Match {
         if self.rules.exchange {
             self.phase = Phase::Exchange;
             self.exchanges_left = self.in_match.len() as u8;
-            self.skip_exchanges_without_stock();
+            // Most deals leave a stock: no turn to skip, no call.
+            if self.exchanges_left == 0 || self.stock.is_empty() {
+                self.skip_exchanges_without_stock();
+            }
         } else {
             self.start_tricks();
         }

@@ -269,6 +269,7 @@ pub(super) const INVERSE: [Lanes; TOP_LANE + 1] = {
 
 /// The polynomial `1 + x + ... + x^count` cut above `x^7`: the ways to discard cards of a rank
 /// held `count` times, as far as [`Lanes`] hold them.
+#[cfg(test)]
 #[inline(always)]
 pub(super) fn ones(count: usize) -> Lanes {
     ONES[count.min(TOP_LANE)]
@@ -300,9 +301,45 @@ pub(super) fn product_lanes(hand: Cards) -> [u16; TOP_LANE + 1] {
     lanes_of(product(hand))
 }
 
-/// The product of `1 + x + ... + x^count` over the ranks of `hand`, in [`Lanes`].
+/// `RISES[h - 1][n]`: `(ONES[h] / ONES[h - 1])^n` modulo 2^128 (the division by the inverse,
+/// [`INVERSE`]), for `h` from 1 to [`TOP_LANE`] and `n` up to the 14 ranks.
+const RISES: [[Lanes; 15]; TOP_LANE] = {
+    let mut rises: [[Lanes; 15]; TOP_LANE] = [[1; 15]; TOP_LANE];
+    let mut h = 1;
+    while h <= TOP_LANE {
+        let rise = ONES[h].wrapping_mul(INVERSE[h - 1]);
+        let mut n = 1;
+        while n < 15 {
+            rises[h - 1][n] = rises[h - 1][n - 1].wrapping_mul(rise);
+            n += 1;
+        }
+        h += 1;
+    }
+    rises
+};
+
+/// The product of `1 + x + ... + x^count` over the ranks of `hand`, in [`Lanes`]. A rank held
+/// `c` times gives `ONES[c]`, the product of `ONES[h] / ONES[h - 1]` for `h` from 1 to `c`
+/// (modulo 2^128, where each `ONES` has an inverse), so the product over the ranks is that of
+/// `(ONES[h] / ONES[h - 1])^n` over `h`, `n` the ranks held at least `h` times: a table's row
+/// a count reached, where the plain way multiplies a rank at a time ([`product_plain`],
+/// `a_product_is_the_plain_one`).
 #[inline(always)]
 pub(super) fn product(hand: Cards) -> Lanes {
+    let mut product = RISES[0][hand.distinct() as usize];
+    for h in 2..=TOP_LANE {
+        let n = hand.ranks_with_at_least(h as u8).count_ones() as usize;
+        if n == 0 {
+            break;
+        }
+        product = product.wrapping_mul(RISES[h - 1][n]);
+    }
+    product
+}
+
+/// [`product`] a rank at a time.
+#[cfg(test)]
+fn product_plain(hand: Cards) -> Lanes {
     let mut product: Lanes = 1;
     for_each_rank(hand, |_, count| {
         product = product.wrapping_mul(ones(count));
@@ -379,6 +416,28 @@ mod tests {
     use super::*;
     use crate::card::RANKS;
     use crate::rng::Rng;
+
+    #[test]
+    fn a_product_is_the_plain_one() {
+        // Random multisets of up to 15 cards over a few or all fourteen ranks (up to 15 of a
+        // rank, past the 7 a lane counts), and every rank held 1 to 15 times alone.
+        let mut rng = crate::rng::Rng::seeded(40);
+        for _ in 0..100_000 {
+            let size = rng.below(16);
+            let spread = 1 + rng.below(14);
+            let mut hand = Cards::EMPTY;
+            while hand.len() < size as u8 {
+                hand = hand.plus(Cards::of(rng.below(spread) as u8, 1));
+            }
+            assert_eq!(product(hand), product_plain(hand), "[{hand}]");
+        }
+        for rank in 0..14 {
+            for n in 1..=15 {
+                let hand = Cards::of(rank, n);
+                assert_eq!(product(hand), product_plain(hand), "[{hand}]");
+            }
+        }
+    }
 
     #[test]
     fn the_counts_by_size_are_those_of_the_plain_product() {

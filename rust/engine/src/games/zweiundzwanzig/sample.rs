@@ -197,7 +197,7 @@ fn counted_discard_plain(hand: Cards, max: u8, rng: &mut Rng) -> Cards {
 /// ranks held once take a random bit each, all from one draw.
 #[inline(always)]
 fn any_sub_multiset(hand: Cards, rng: &mut Rng) -> Cards {
-    let several = hand.ranks_with_at_least(2);
+    let several = hand.ranks_held_twice();
     let once = hand.rank_bits() & !several;
     let mut out = Cards(rng.next_u64() & once);
     let mut ranks = several;
@@ -248,7 +248,7 @@ pub fn random_play(
     if jokers == 0 {
         return Some(match reference {
             None => random_lead(hand, rng),
-            Some(r) if r.few_len() == 1 => random_single_follow(hand, r.highest(), compulsory, rng),
+            Some(r) if r.few_len() == 1 => random_single_follow(hand, r, compulsory, rng),
             Some(r) if r.few_len() == 2 => {
                 lent(rng, |g| random_pair_follow(hand, r, compulsory, g))
             }
@@ -263,12 +263,7 @@ pub fn random_play(
         // A joker cannot be played alone beside a rank card, so only the rank cards matter.
         Some(r) if r.few_len() == 1 => {
             let rank_cards = hand.minus(Cards::of(JOKER, jokers));
-            Some(random_single_follow(
-                rank_cards,
-                r.highest(),
-                compulsory,
-                rng,
-            ))
+            Some(random_single_follow(rank_cards, r, compulsory, rng))
         }
         Some(r) if r.few_len() == 2 => {
             Some(lent(rng, |g| random_pair_follow(hand, r, compulsory, g)))
@@ -287,19 +282,42 @@ pub(super) fn lent<T>(rng: &mut Rng, draw: impl FnOnce(&mut Rng) -> T) -> T {
     out
 }
 
-/// The follow of a single card for a joker-free hand against `best` (one effective card): move
-/// number `pick` of the list the legal-move generator gives (the give-off first when it does not
-/// beat, then the beating ranks from low to high), without building the list.
+/// The follow of a single card for a joker-free hand against `reference` (one effective card):
+/// move number `pick` of the list the legal-move generator gives (the give-off first when it
+/// does not beat, then the beating ranks from low to high), without building the list.
+///
+/// `reference` is one card, so the bits below its own are the ranks below it: the beating ranks
+/// and whether the hand holds a lower card are read with that mask, where the plain way finds
+/// the reference's rank and shifts ([`random_single_follow_plain`],
+/// `a_single_follow_is_the_plain_one`).
 #[inline(always)]
-pub fn random_single_follow(hand: Cards, best: u8, compulsory: bool, rng: &mut Rng) -> Cards {
+pub fn random_single_follow(
+    hand: Cards,
+    reference: Cards,
+    compulsory: bool,
+    rng: &mut Rng,
+) -> Cards {
+    debug_assert_eq!(reference.few_len(), 1);
+    let below_best = reference.0 - 1;
+    let beating = hand.rank_bits() & !below_best;
+    let give_off = hand.0 & below_best != 0 && !(compulsory && beating != 0);
+    let n = beating.count_ones() + u32::from(give_off);
+    // `k`: the place of the pick among the beating ranks, from 1; 0 for the give-off. Neither
+    // finding the `k`-th beating rank (by running counts) nor choosing between it and the
+    // give-off takes a branch on the draw, which goes either way (BENCHMARKS.md).
+    let k = (rng.below(n) + 1 - u32::from(give_off)) as u8;
+    let beat = kth_rank(beating, k);
+    Cards::of(select_unpredictable(k == 0, hand.lowest(), beat), 1)
+}
+
+/// [`random_single_follow`] as first written, from the reference's rank `best`.
+#[cfg(test)]
+fn random_single_follow_plain(hand: Cards, best: u8, compulsory: bool, rng: &mut Rng) -> Cards {
     let held = hand.rank_bits();
     let beating = held & !below(best);
     let lowest = hand.lowest();
     let give_off = lowest < best && !(compulsory && beating != 0);
     let n = beating.count_ones() + u32::from(give_off);
-    // `k`: the place of the pick among the beating ranks, from 1; 0 for the give-off. Neither
-    // finding the `k`-th beating rank (by running counts) nor choosing between it and the
-    // give-off takes a branch on the draw, which goes either way (BENCHMARKS.md).
     let k = (rng.below(n) + 1 - u32::from(give_off)) as u8;
     let beat = kth_rank(beating, k);
     Cards::of(select_unpredictable(k == 0, lowest, beat), 1)
@@ -310,10 +328,70 @@ pub fn random_single_follow(hand: Cards, best: u8, compulsory: bool, rng: &mut R
 /// the beating pairs of rank cards by their higher card, then their lower card, both from low to
 /// high, then a joker with each rank card from `reference`'s higher card up), without the list.
 ///
+/// The beating pairs are counted without running sums: with `a` held ranks from `low` below
+/// `top` and `t` from `top` up, the `j`-th of the latter (from 1) tops `a + j - 1` pairs of two
+/// ranks and one more when held twice, `t·a + t(t-1)/2` and the doubled ones in all; the
+/// give-off is the lowest card and the lowest of the rest. The same pick as
+/// [`random_pair_follow_plain`], the running sums' way (`a_pair_follow_is_the_plain_one`).
+///
 /// Kept out of line, like [`random_discard`], so that the common random plays (leads, one-card
 /// follows) save fewer registers (BENCHMARKS.md).
 #[inline(never)]
 pub fn random_pair_follow(hand: Cards, reference: Cards, compulsory: bool, rng: &mut Rng) -> Cards {
+    let (top, low) = (reference.highest(), reference.lowest());
+    let held = hand.rank_bits() & below(JOKER);
+    let from_low = held & !below(low);
+    let tops = held & !below(top);
+    let t = tops.count_ones();
+    // Held below `top`, from `low` up: the lower card of a pair under each of `tops`.
+    let a = from_low.count_ones() - t;
+    let doubled = hand.ranks_held_twice() & tops;
+    let of_ranks = t * a + t * t.saturating_sub(1) / 2 + doubled.count_ones();
+    // A joker counts as its partner, so with a rank card `y` it beats when `y` reaches `top`.
+    let with_joker = if hand.count(JOKER) > 0 { t } else { 0 };
+    let lowest = Cards::one(hand.lowest());
+    let give_off = lowest.plus(Cards::one(hand.minus(lowest).lowest()));
+    let beating = of_ranks + with_joker;
+    let listed_give_off =
+        !(dominates_few(effective(give_off), reference) || compulsory && beating > 0);
+    let mut pick = rng.below(beating + u32::from(listed_give_off));
+    if listed_give_off {
+        if pick == 0 {
+            return give_off;
+        }
+        pick -= 1;
+    }
+    if pick >= of_ranks {
+        // The pick is below the joker's pairs, one for each of `tops`.
+        let y = kth_rank(tops, (pick - of_ranks + 1) as u8);
+        return Cards::of(y, 1).plus(Cards::of(JOKER, 1));
+    }
+    // `under`: the pairs of two ranks topped by `x`, the held ranks from `low` below it.
+    for (under, x) in (a..).zip(ranks_of(tops)) {
+        let n = under + u32::from(doubled >> (4 * u32::from(x)) & 1 != 0);
+        if pick < n {
+            // Below `under`, the pick is one of the held ranks from `low` up.
+            let y = if pick < under {
+                kth_rank(from_low, pick as u8 + 1)
+            } else {
+                x
+            };
+            return Cards::of(x, 1).plus(Cards::of(y, 1));
+        }
+        pick -= n;
+    }
+    unreachable!("the pick is below the number of follows")
+}
+
+/// [`random_pair_follow`] as first written: the pairs topped by each rank read from the running
+/// sums of the held ranks, the give-off as the hand's two lowest cards.
+#[cfg(test)]
+fn random_pair_follow_plain(
+    hand: Cards,
+    reference: Cards,
+    compulsory: bool,
+    rng: &mut Rng,
+) -> Cards {
     let (top, low) = (reference.highest(), reference.lowest());
     let held = hand.rank_bits() & below(JOKER);
     let from_low = held & !below(low);
@@ -380,7 +458,8 @@ pub fn random_counted_follow(
     compulsory: bool,
     rng: &mut Rng,
 ) -> Cards {
-    let walk = FollowWalk::of(hand, reference);
+    let mut walk = FollowWalk::empty(reference.few_len());
+    walk.fill(hand, reference);
     let beating = u32::from(walk.ways[walk.len][walk.k as usize]);
     let give_off = give_off(hand, walk.k);
     let listed_give_off = !(dominates_few(give_off, reference) || compulsory && beating > 0);
@@ -408,16 +487,23 @@ struct FollowWalk {
 }
 
 impl FollowWalk {
-    fn of(hand: Cards, reference: Cards) -> FollowWalk {
-        let k = reference.few_len();
-        let mut walk = FollowWalk {
+    /// No ranks and no ways yet, for a reference of `k` cards.
+    fn empty(k: u8) -> FollowWalk {
+        FollowWalk {
             k,
             ranks: [0; RANKS],
             have: [0; RANKS],
             theirs: [0; RANKS],
             len: 0,
             ways: [[0; MAX_HAND as usize + 1]; RANKS + 1],
-        };
+        }
+    }
+
+    /// Fills an [`FollowWalk::empty`] walk with the counts of `hand` against `reference`, in
+    /// place (a walk built and then moved was copied, some 470 bytes).
+    fn fill(&mut self, hand: Cards, reference: Cards) {
+        let k = self.k;
+        let walk = self;
         // A beat's lowest card is at least the reference's lowest, so lower ranks never count.
         let mut bits = Cards(hand.0 | reference.0).rank_bits() & !below(reference.lowest());
         let mut below_here = 0;
@@ -436,7 +522,6 @@ impl FollowWalk {
             walk.count_step(i, held_below);
             held_below += walk.have[i] as usize;
         }
-        walk
     }
 
     /// `ways[i + 1]` from `ways[i]`: taking `c` of rank `ranks[i]` with `left` to take leaves
@@ -499,6 +584,7 @@ impl FollowWalk {
 
 /// The sum of the sixteen nibbles of `x`, for sums up to 255: the even and the odd nibbles are
 /// added in byte lanes, and the lanes by one multiply.
+#[cfg(test)]
 #[inline(always)]
 fn nibble_sum(x: u64) -> u32 {
     const LOW: u64 = 0x0F0F_0F0F_0F0F_0F0F;
@@ -543,11 +629,14 @@ fn ranks_of(mut bits: u64) -> impl Iterator<Item = u8> {
 /// `k` cards of a rank held at least `k` times, so they match the cards of the hand one to one:
 /// the `k`-th card of a rank stands for the lead of `k` of that rank. The only card without a
 /// lead is the last of a hand of one rank (a lead keeps a card), so a card is drawn among the
-/// others and its rank and place among its rank give the lead.
+/// others and its rank and place among its rank give the lead. A leader holds cards, so the hand
+/// is of one rank exactly when nothing lies above its lowest rank's nibble (no test for an empty
+/// hand, as [`Cards::single_rank`] makes; `a_lead_is_the_plain_one`).
 #[inline(always)]
 pub fn random_lead(hand: Cards, rng: &mut Rng) -> Cards {
+    debug_assert!(!hand.is_empty());
     let len = hand.few_len();
-    let one_rank = hand.single_rank().is_some();
+    let one_rank = hand.0 >> (4 * u32::from(hand.lowest())) < 16;
     let card = rng.below(u32::from(len - u8::from(one_rank))) as u8;
     let (rank, below_rank) = kth_card(hand, card + 1);
     Cards::of(rank, card + 1 - below_rank)
@@ -751,6 +840,104 @@ mod tests {
                 same_as_listing(hand, Some(best), false);
                 same_as_listing(hand, Some(best), true);
             }
+        }
+    }
+
+    #[test]
+    fn a_single_follow_is_the_plain_one() {
+        // Random hands of 1 to 13 rank cards (up to 8 of a rank) against every single card,
+        // the joker's too, compulsory or not: the same follow and the same draws.
+        let mut rng = Rng::seeded(38);
+        for _ in 0..20_000 {
+            let spread = 1 + rng.below(13);
+            let size = 1 + rng.below(13.min(8 * spread));
+            let mut hand = Cards::EMPTY;
+            while hand.len() < size as u8 {
+                let r = rng.below(spread) as u8;
+                if hand.count(r) < 8 {
+                    hand = hand.plus(Cards::of(r, 1));
+                }
+            }
+            for best in 0..=JOKER {
+                let compulsory = rng.below(2) == 1;
+                let seed = rng.next_u64();
+                let (mut a, mut b) = (Rng::seeded(seed), Rng::seeded(seed));
+                assert_eq!(
+                    random_single_follow(hand, Cards::of(best, 1), compulsory, &mut a),
+                    random_single_follow_plain(hand, best, compulsory, &mut b),
+                    "[{hand}] against {best}, compulsory {compulsory}"
+                );
+                assert!(a == b, "the same draws");
+            }
+        }
+    }
+
+    #[test]
+    fn a_lead_is_the_plain_one() {
+        // Random joker-free hands of 1 to 13 cards, of one rank now and then: the same lead and
+        // the same draws as with the hand's single rank found by `Cards::single_rank`.
+        let plain = |hand: Cards, rng: &mut Rng| {
+            let len = hand.few_len();
+            let one_rank = hand.single_rank().is_some();
+            let card = rng.below(u32::from(len - u8::from(one_rank))) as u8;
+            let (rank, below_rank) = kth_card(hand, card + 1);
+            Cards::of(rank, card + 1 - below_rank)
+        };
+        let mut rng = Rng::seeded(39);
+        for _ in 0..100_000 {
+            let spread = 1 + rng.below(13);
+            let size = 1 + rng.below(13.min(8 * spread));
+            let low = rng.below(14 - spread) as u8;
+            let mut hand = Cards::EMPTY;
+            while hand.len() < size as u8 {
+                let r = low + rng.below(spread) as u8;
+                if hand.count(r) < 8 {
+                    hand = hand.plus(Cards::of(r, 1));
+                }
+            }
+            if hand.len() == 1 {
+                continue; // no lead keeps a card
+            }
+            let seed = rng.next_u64();
+            let (mut a, mut b) = (Rng::seeded(seed), Rng::seeded(seed));
+            assert_eq!(random_lead(hand, &mut a), plain(hand, &mut b), "[{hand}]");
+            assert!(a == b, "the same draws");
+        }
+    }
+
+    #[test]
+    fn a_pair_follow_is_the_plain_one() {
+        // Random hands of 2 to 13 cards (jokers now and then, up to 8 of a rank) against random
+        // pairs (jokers among them, counted as their partner), compulsory or not: the same
+        // follow and the same draws as the running sums' way.
+        let mut rng = Rng::seeded(37);
+        let mut compared = 0;
+        while compared < 200_000 {
+            let size = 2 + rng.below(12);
+            let spread = 1 + rng.below(14);
+            let mut hand = Cards::EMPTY;
+            while hand.len() < size as u8 {
+                let r = rng.below(spread) as u8;
+                let r = if rng.below(12) == 0 { JOKER } else { r };
+                if hand.count(r) < 8 {
+                    hand = hand.plus(Cards::of(r, 1));
+                }
+            }
+            if hand.count(JOKER) == hand.len() {
+                continue;
+            }
+            let (x, y) = (rng.below(14) as u8, rng.below(14) as u8);
+            let reference = effective(Cards::of(x, 1).plus(Cards::of(y, 1)));
+            let compulsory = rng.below(2) == 1;
+            let seed = rng.next_u64();
+            let (mut a, mut b) = (Rng::seeded(seed), Rng::seeded(seed));
+            assert_eq!(
+                random_pair_follow(hand, reference, compulsory, &mut a),
+                random_pair_follow_plain(hand, reference, compulsory, &mut b),
+                "[{hand}] against [{reference}], compulsory {compulsory}"
+            );
+            assert!(a == b, "the same draws");
+            compared += 1;
         }
     }
 

@@ -25,6 +25,27 @@ pub(super) fn highest_shown(hands: &[Cards; MAX_PLAYERS], seats: PlayerSet) -> (
     (top, losers)
 }
 
+/// Each seat's place (into `places`) from the winners and the deal after which each went out
+/// (0: still in): 1 and how many seats rank above, winners first, then the players still in,
+/// then the later out the better. Each seat's rank is one number (the winner's bit above the
+/// deal, a seat still in counting as the last deal), so a place is a count of larger numbers
+/// (`places_are_as_ranked`).
+pub(super) fn places_of(winners: PlayerSet, out_after: &[u16], places: &mut [u8]) {
+    let mut keys = [0u32; MAX_PLAYERS];
+    for (p, key) in keys.iter_mut().enumerate().take(places.len()) {
+        let out = if out_after[p] == 0 {
+            u16::MAX
+        } else {
+            out_after[p]
+        };
+        *key = u32::from(winners.has(p)) << 16 | u32::from(out);
+    }
+    let keys = &keys[..places.len()];
+    for (place, &mine) in places.iter_mut().zip(keys) {
+        *place = 1 + keys.iter().filter(|&&k| k > mine).count() as u8;
+    }
+}
+
 impl Match {
     /// Everybody shows their last card; the highest loses, ties all lose.
     pub(super) fn showdown(&mut self) {
@@ -70,7 +91,7 @@ impl Match {
 
     fn after_showdown(&mut self, losers: PlayerSet, points: u8) {
         let before = self.in_match;
-        self.eliminate();
+        self.eliminate(losers);
         match self.in_match.len() {
             0 => self.finish(self.settle_all_out(before)),
             1 => self.finish(self.in_match),
@@ -91,8 +112,10 @@ impl Match {
     }
 
     /// Players whose total reached the limit go out (1.9); their loss cards go back in the deck.
-    fn eliminate(&mut self) {
-        for p in self.in_match.iter() {
+    /// Only the showdown's `losers` have new points, and the others still in are below the limit
+    /// (a match's invariant, `consistency.rs`), so only the losers are looked at.
+    fn eliminate(&mut self, losers: PlayerSet) {
+        for p in losers.iter() {
             if self.totals[p] >= self.rules.elimination {
                 self.in_match.remove(p);
                 self.out_after[p] = self.deal;
@@ -131,24 +154,14 @@ impl Match {
     /// Each seat's place: winners 1; then the later a player went out, the better; players out
     /// in the same showdown share a place.
     pub fn places(&self) -> Vec<u8> {
-        let n = self.players as usize;
-        let rank_key = |p: usize| -> (bool, u16) {
-            let still_in = self.out_after[p] == 0;
-            (
-                self.winners.has(p),
-                if still_in {
-                    u16::MAX
-                } else {
-                    self.out_after[p]
-                },
-            )
-        };
-        (0..n)
-            .map(|p| {
-                let mine = rank_key(p);
-                1 + (0..n).filter(|&q| rank_key(q) > mine).count() as u8
-            })
-            .collect()
+        let mut places = vec![0; self.players as usize];
+        self.write_places(&mut places);
+        places
+    }
+
+    /// [`Match::places`] written into `places` (one a seat).
+    pub(super) fn write_places(&self, places: &mut [u8]) {
+        places_of(self.winners, &self.out_after[..places.len()], places);
     }
 
     /// The outcome, once over.
@@ -177,6 +190,49 @@ mod tests {
             }
         }
         (top, losers)
+    }
+
+    /// The places as first written: a pair of keys a seat, compared a pair at a time.
+    fn places_ranked(winners: PlayerSet, out_after: &[u16]) -> Vec<u8> {
+        let n = out_after.len();
+        let rank_key = |p: usize| -> (bool, u16) {
+            let still_in = out_after[p] == 0;
+            (
+                winners.has(p),
+                if still_in { u16::MAX } else { out_after[p] },
+            )
+        };
+        (0..n)
+            .map(|p| {
+                let mine = rank_key(p);
+                1 + (0..n).filter(|&q| rank_key(q) > mine).count() as u8
+            })
+            .collect()
+    }
+
+    #[test]
+    fn places_are_as_ranked() {
+        // Tables of 2 to 32 seats: random winners, seats out after a few deals (often the same
+        // one) or after many, now and then after the last deal a total counts (u16::MAX).
+        let mut rng = Rng::seeded(36);
+        for _ in 0..20_000 {
+            let n = 2 + rng.below(MAX_PLAYERS as u32 - 1) as usize;
+            let deals = [3, 40, 65_535][rng.below(3) as usize];
+            let out_after: Vec<u16> = (0..n)
+                .map(|_| match rng.below(8) {
+                    0 => u16::MAX,
+                    _ => rng.below(deals + 1) as u16,
+                })
+                .collect();
+            let winners = PlayerSet(rng.next_u64() as u32 & PlayerSet::first(n).0);
+            let mut places = vec![0; n];
+            places_of(winners, &out_after, &mut places);
+            assert_eq!(
+                places,
+                places_ranked(winners, &out_after),
+                "{winners:?} {out_after:?}"
+            );
+        }
     }
 
     #[test]

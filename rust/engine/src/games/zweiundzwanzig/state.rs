@@ -335,8 +335,37 @@ impl Match {
 /// set of seats of the table only, as a match's players in the match are (`consistency.rs`
 /// checks it): [`PlayerSet::next_after`] without cutting the set down to the table, a few
 /// instructions less on every move (`the_seat_to_the_left_is_as_next_after_says`).
+///
+/// The set turned so that the seat after `p` comes first: its lowest seat, counted from
+/// `p + 1` around the 32 seats a set holds, is the next one. The bit that turning brings last
+/// stands for `p` itself, set so that an empty set gives `p` with no test.
 #[inline]
 pub(super) fn next_in(seats: PlayerSet, p: u8) -> u8 {
+    const SEATS: u32 = u32::BITS;
+    let after = u32::from(p) + 1;
+    let turned = seats.0.rotate_right(after) | 1 << (SEATS - 1);
+    ((after + turned.trailing_zeros()) % SEATS) as u8
+}
+
+/// Every seat of `seats` once, from the one after `p` around the table (as [`next_in`] goes
+/// from `p`; `seats_after_p_are_next_in_after_next_in`): the set turned so that the seat after
+/// `p` is its lowest bit, and its bits taken from the lowest up.
+#[inline]
+pub(super) fn seats_after(seats: PlayerSet, p: u8) -> impl Iterator<Item = u8> {
+    let after = u32::from(p) + 1;
+    let mut turned = seats.0.rotate_right(after);
+    std::iter::from_fn(move || {
+        (turned != 0).then(|| {
+            let seat = (after + turned.trailing_zeros()) % u32::BITS;
+            turned &= turned - 1;
+            seat as u8
+        })
+    })
+}
+
+/// [`next_in`] as first written: the seats above `p`, else the lowest.
+#[cfg(test)]
+fn next_in_plain(seats: PlayerSet, p: u8) -> u8 {
     let seats = u64::from(seats.0);
     let above = seats & !((2u64 << p) - 1);
     let next = if above != 0 { above } else { seats };
@@ -350,6 +379,33 @@ pub(super) fn next_in(seats: PlayerSet, p: u8) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn seats_after_p_are_next_in_after_next_in() {
+        // Every set of seats of tables up to 10, random sets of larger tables up to 32, from
+        // every seat (in the set or not).
+        let mut rng = Rng::seeded(41);
+        for n in 1..=MAX_PLAYERS {
+            let all = PlayerSet::first(n).0;
+            let sets: Vec<u32> = if n <= 10 {
+                (0..=all).collect()
+            } else {
+                (0..2000).map(|_| rng.next_u64() as u32 & all).collect()
+            };
+            for set in sets {
+                let seats = PlayerSet(set);
+                for p in 0..n as u8 {
+                    let plain: Vec<u8> = std::iter::successors(Some(next_in(seats, p)), |&q| {
+                        Some(next_in(seats, q))
+                    })
+                    .take(seats.len())
+                    .collect();
+                    let turned: Vec<u8> = seats_after(seats, p).collect();
+                    assert_eq!(turned, plain, "table {n}, seats {set:#x}, after {p}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn the_seat_to_the_left_is_as_next_after_says() {
@@ -370,6 +426,7 @@ mod tests {
                         seats.next_after(p, n),
                         "table {n}, seats {set:#x}, after {p}"
                     );
+                    assert_eq!(next_in(seats, p as u8), next_in_plain(seats, p as u8));
                 }
             }
         }

@@ -58,6 +58,17 @@ impl Trick {
         self.plays.first().map_or(0, |(_, c)| c.len())
     }
 
+    /// [`Trick::size`] for a trick of a match under way, whose plays hold at most a hand's
+    /// [`MAX_HAND`](super::rules::MAX_HAND) cards: counted by `few_len`, two operations where
+    /// counting any multiset takes six.
+    pub(super) fn size_in_play(&self) -> u8 {
+        debug_assert_eq!(
+            self.plays.first().map_or(0, |(_, c)| c.few_len()),
+            self.size()
+        );
+        self.plays.first().map_or(0, |(_, c)| c.few_len())
+    }
+
     /// Adds `cards` played by `seat` and says what the play did.
     #[inline(always)]
     pub fn add(&mut self, seat: u8, cards: Cards, rules: &Rules) -> PlayKind {

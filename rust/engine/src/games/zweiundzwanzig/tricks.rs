@@ -25,9 +25,23 @@ impl Match {
     /// unchecked apply, and with it into a random table's loop (BENCHMARKS.md).
     #[inline(always)]
     pub(super) fn play<const LOGGED: bool>(&mut self, cards: Cards) {
-        debug_assert!(LOGGED || !self.logging);
         let player = self.to_move;
-        self.hands[player as usize] = self.hands[player as usize].minus(cards);
+        self.play_from::<LOGGED>(player, self.hands[player as usize], cards);
+    }
+
+    /// [`Match::play`] by `player`, the current player, who holds `hand`; whether the play
+    /// ended the trick (the phase is still `Phase::Play` where it did not). For a caller that read the hand to draw the play (a random table's loop, which
+    /// then reads the seat and the hand once a move, and its phase once a trick).
+    #[inline(always)]
+    pub(super) fn play_from<const LOGGED: bool>(
+        &mut self,
+        player: u8,
+        hand: Cards,
+        cards: Cards,
+    ) -> bool {
+        debug_assert!(LOGGED || !self.logging);
+        debug_assert!(player == self.to_move && hand == self.hands[player as usize]);
+        self.hands[player as usize] = hand.minus(cards);
         let kind = self.trick.add(player, cards, &self.rules);
         if LOGGED {
             self.record(|| Event::Play {
@@ -38,14 +52,16 @@ impl Match {
         }
         if self.trick.plays.len() == self.in_match.len() {
             self.end_trick::<LOGGED>();
+            true
         } else {
             self.to_move = self.left_of(player);
+            false
         }
     }
 
     fn end_trick<const LOGGED: bool>(&mut self) {
         let winner = self.trick.winning;
-        self.hand_size -= self.trick.size();
+        self.hand_size -= self.trick.size_in_play();
         if LOGGED {
             self.record(|| Event::Trick { winner });
         }
