@@ -3,7 +3,7 @@
 Run: ``python benches/level_ladder.py --game big_two --players 4 --games 400 random heuristic
 advisor [--plot docs/images/ladder_big_two.png]``. The players are named from the weakest up (any
 names `simulate` takes, or ``ismcts:N``: the advisor searching by ISMCTS, ``N`` iterations a
-decision, from Python, each seat's searches seeded by a count of its decisions, so that on one
+decision, from Python, its searches seeded by a count of its decisions, so that on one
 thread, ``--threads 1``, it plays the same for a seed). Each one meets the one below it at
 tables whose seats alternate between the two (two seats each at four players), the seats rotated
 so that each sits everywhere equally often, ``--games`` games a pairing and seeds fixed; one game
@@ -16,6 +16,7 @@ seconds each pairing took.
 from __future__ import annotations
 
 import argparse
+import functools
 import itertools
 import time
 from typing import Any
@@ -31,9 +32,11 @@ def rules_of(game: str) -> Any:
     return rules.replace(games=1) if entry.rounds == "games" else rules
 
 
+@functools.cache
 def player(name: str) -> Any:
     """The seat player ``name`` stands for: a built-in policy's name, or for ``ismcts:N`` a
-    callable that plays the advisor's first move searched by ISMCTS with ``N`` iterations."""
+    callable that plays the advisor's first move searched by ISMCTS with ``N`` iterations (one
+    callable for all its seats, so that its seats are one player in the results)."""
     if not name.startswith("ismcts:"):
         return name
     iterations = int(name.removeprefix("ismcts:"))
