@@ -30,8 +30,9 @@ impl Match {
     }
 
     /// [`Match::play`] by `player`, the current player, who holds `hand`; whether the play
-    /// ended the trick (the phase is still `Phase::Play` where it did not). For a caller that read the hand to draw the play (a random table's loop, which
-    /// then reads the seat and the hand once a move, and its phase once a trick).
+    /// ended the trick (the phase is still `Phase::Play` where it did not). For a caller that
+    /// read the hand to draw the play (a random table's loop, which then reads the seat and the
+    /// hand once a move, and its phase once a trick).
     #[inline(always)]
     pub(super) fn play_from<const LOGGED: bool>(
         &mut self,
