@@ -380,29 +380,35 @@ fn next_in_plain(seats: PlayerSet, p: u8) -> u8 {
 mod tests {
     use super::*;
 
+    /// Each table size up to 32 with sets of its seats: every set up to 10 seats, 2,000 random
+    /// ones from `seed`'s generator above.
+    fn tables_and_sets(seed: u64) -> Vec<(usize, u32)> {
+        let mut rng = Rng::seeded(seed);
+        let mut out = Vec::new();
+        for n in 1..=MAX_PLAYERS {
+            let all = PlayerSet::first(n).0;
+            if n <= 10 {
+                out.extend((0..=all).map(|set| (n, set)));
+            } else {
+                out.extend((0..2000).map(|_| (n, rng.next_u64() as u32 & all)));
+            }
+        }
+        out
+    }
+
     #[test]
     fn seats_after_p_are_next_in_after_next_in() {
         // Every set of seats of tables up to 10, random sets of larger tables up to 32, from
         // every seat (in the set or not).
-        let mut rng = Rng::seeded(41);
-        for n in 1..=MAX_PLAYERS {
-            let all = PlayerSet::first(n).0;
-            let sets: Vec<u32> = if n <= 10 {
-                (0..=all).collect()
-            } else {
-                (0..2000).map(|_| rng.next_u64() as u32 & all).collect()
-            };
-            for set in sets {
-                let seats = PlayerSet(set);
-                for p in 0..n as u8 {
-                    let plain: Vec<u8> = std::iter::successors(Some(next_in(seats, p)), |&q| {
-                        Some(next_in(seats, q))
-                    })
-                    .take(seats.len())
-                    .collect();
-                    let turned: Vec<u8> = seats_after(seats, p).collect();
-                    assert_eq!(turned, plain, "table {n}, seats {set:#x}, after {p}");
-                }
+        for (n, set) in tables_and_sets(41) {
+            let seats = PlayerSet(set);
+            for p in 0..n as u8 {
+                let plain: Vec<u8> =
+                    std::iter::successors(Some(next_in(seats, p)), |&q| Some(next_in(seats, q)))
+                        .take(seats.len())
+                        .collect();
+                let turned: Vec<u8> = seats_after(seats, p).collect();
+                assert_eq!(turned, plain, "table {n}, seats {set:#x}, after {p}");
             }
         }
     }
@@ -410,24 +416,15 @@ mod tests {
     #[test]
     fn the_seat_to_the_left_is_as_next_after_says() {
         // Every set of seats of tables up to 10, random sets of larger tables up to 32.
-        let mut rng = Rng::seeded(31);
-        for n in 1..=MAX_PLAYERS {
-            let all = PlayerSet::first(n).0;
-            let sets: Vec<u32> = if n <= 10 {
-                (0..=all).collect()
-            } else {
-                (0..2000).map(|_| rng.next_u64() as u32 & all).collect()
-            };
-            for set in sets {
-                for p in 0..n {
-                    let seats = PlayerSet(set);
-                    assert_eq!(
-                        usize::from(next_in(seats, p as u8)),
-                        seats.next_after(p, n),
-                        "table {n}, seats {set:#x}, after {p}"
-                    );
-                    assert_eq!(next_in(seats, p as u8), next_in_plain(seats, p as u8));
-                }
+        for (n, set) in tables_and_sets(31) {
+            for p in 0..n {
+                let seats = PlayerSet(set);
+                assert_eq!(
+                    usize::from(next_in(seats, p as u8)),
+                    seats.next_after(p, n),
+                    "table {n}, seats {set:#x}, after {p}"
+                );
+                assert_eq!(next_in(seats, p as u8), next_in_plain(seats, p as u8));
             }
         }
     }
