@@ -1,7 +1,8 @@
 """Our advisor against OpenSpiel's ISMCTSBot on our own games, and the adapter's random playout.
 
 Run: `pip install ".[bench]" && python benches/ismcts_head_to_head.py [--games G ...]
-[--deals N] [--sims S] [--budgets simulations time] [--level N ...] [--out FILE]`
+[--deals N] [--sims S] [--budgets simulations time] [--level N ...] [--playout-seconds S]
+[--out FILE]`
 
 **Head to head.** Four players, two seats each side: ours at seats 0 and 2 and theirs at 1 and
 3, then the other way round on the same deal (both seatings of every deal seed). Ours is
@@ -32,7 +33,7 @@ the same episodes.
 **Random playout.** Whole episodes of uniformly random play driven from Python through pyspiel
 (``state.apply_action(rng.choice(state.legal_actions()))``, chance outcomes sampled from
 ``chance_outcomes()``), time per decision, beside pyspiel's native ``dou_dizhu`` driven the
-same way.
+same way, ``--playout-seconds`` each (0: not measured).
 """
 
 from __future__ import annotations
@@ -223,7 +224,12 @@ def main() -> None:
         "--first-deal", type=int, default=0, help="the first deal's number (another sample)"
     )
     parser.add_argument("--sims", type=int, default=100)
-    parser.add_argument("--playout-seconds", type=float, default=5.0)
+    parser.add_argument(
+        "--playout-seconds",
+        type=float,
+        default=5.0,
+        help="seconds of random play a game for the playout table (0: no table)",
+    )
     parser.add_argument("--out", default="-")
     parser.add_argument(
         "--budgets",
@@ -241,10 +247,11 @@ def main() -> None:
     )
     args = parser.parse_args()
     out = sys.stdout if args.out == "-" else open(args.out, "a")  # noqa: SIM115
-    print("| game | us per decision | decisions an episode |\n| --- | --- | --- |", file=out)
-    for name in ["dou_dizhu", *(f"python_{g}" for g in args.games)]:
-        us, length = random_playout(name, args.playout_seconds, seed=5)
-        print(f"| {name} | {us:.1f} | {length:.0f} |", file=out, flush=True)
+    if args.playout_seconds > 0:
+        print("| game | us per decision | decisions an episode |\n| --- | --- | --- |", file=out)
+        for name in ["dou_dizhu", *(f"python_{g}" for g in args.games)]:
+            us, length = random_playout(name, args.playout_seconds, seed=5)
+            print(f"| {name} | {us:.1f} | {length:.0f} |", file=out, flush=True)
     print(
         "\n| game | budget | S | episodes | our return | their return | our win share | "
         "our ms a decision | their ms a decision | their moves the heuristic's |\n"
