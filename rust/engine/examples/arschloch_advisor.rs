@@ -2,11 +2,12 @@
 //! `cargo run --release --example arschloch_advisor -- GAMES PLAYERS OPPONENT ITERATIONS THREADS
 //! [GAMES_A_MATCH] [WORK]` (OPPONENT `heuristic`, `random` or `erratic:SHARE`: the heuristic
 //! with a share of its moves random) prints the advisor's mean finishing position (1 = first
-//! out) with a 95% interval, parity (`(n + 1) / 2`), its share of games won (first out, with a 95%
-//! interval; one game a match only) and its time per decision (mean and longest). The advisor
-//! is the `advisor` player ([`ADVISOR`]) with ITERATIONS its most determinizations a decision
-//! (0: its own) and WORK its most moves a decision's playouts make (default: its own); the time
-//! a decision is given as wall time and as the thread's time on the CPU (Linux). With
+//! out) with a 95% interval, parity (`(n + 1) / 2`), its share of games won (first out, with a
+//! 95% interval; one game a match only) and its time per decision (mean and longest). The
+//! advisor is the `advisor` player ([`ADVISOR`]) with ITERATIONS its most determinizations a
+//! decision (0: its own; `level2` to `level5`: the advisor of that strength level, WORK
+//! ignored) and WORK its most moves a decision's playouts make (default: its own); the time a
+//! decision is given as wall time and as the thread's time on the CPU (Linux). With
 //! `GAMES_A_MATCH` above 1 the matches run with the exchange and the roles, and the mean is over
 //! every game.
 
@@ -20,7 +21,7 @@ use zz_engine::games::arschloch::policies::ADVISOR;
 use zz_engine::games::arschloch::{Match, Rules};
 use zz_engine::options::{GameRules, OptionValue};
 use zz_engine::policy::{Erratic, Policy, RandomPolicy};
-use zz_engine::search::{Advisor, Timed};
+use zz_engine::search::{Advisor, Level, Timed};
 use zz_engine::sim::Plan;
 
 /// A policy that counts the CPU time its thread spends in `inner`'s decisions (Linux:
@@ -86,7 +87,15 @@ fn main() {
         "heuristic" => &Heuristic,
         _ => &erratic,
     };
-    let iterations: u32 = arg(3, "100").parse().unwrap();
+    // `levelN` plays the advisor of that strength level; a number, the advisor with that many
+    // determinizations.
+    let level = arg(3, "100")
+        .strip_prefix("level")
+        .map(|n| n.parse::<usize>().expect("level1 to level5"));
+    let iterations: u32 = match level {
+        Some(_) => 0,
+        None => arg(3, "100").parse().unwrap(),
+    };
     let threads: usize = arg(4, "2").parse().unwrap();
     let per_match: i64 = arg(5, "1").parse().unwrap();
     let rules = Rules::standard()
@@ -99,10 +108,18 @@ fn main() {
     if let Some(work) = args.get(6) {
         settings.work = Some(work.parse().unwrap());
     }
-    let advisor = Advisor {
-        settings,
-        ..ADVISOR
+    let advisor = match level {
+        Some(n) => n
+            .checked_sub(1)
+            .and_then(|i| Level::ALL.get(i))
+            .and_then(|l| l.advisor::<Match>())
+            .expect("level2 to level5 search"),
+        None => Advisor {
+            settings,
+            ..ADVISOR
+        },
     };
+    let settings = advisor.settings;
     let on_cpu = OnCpu {
         inner: &advisor,
         nanos: AtomicU64::new(0),

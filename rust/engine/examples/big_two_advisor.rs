@@ -1,18 +1,19 @@
 //! Big Two play strength, one game a match, the measured player's seat rotated over every seat:
 //! `cargo run --release -p zweiundzwanzig-engine --example big_two_advisor -- GAMES PLAYER
-//! OPPONENT [THREADS] [PLAYERS] [PRESET] [ITERATIONS] [WORK]` (PLAYER `advisor`, `heuristic` or
-//! `random`; OPPONENT `heuristic`, `random` or `erratic:SHARE`, the heuristic with a share of
-//! its moves random; defaults 2 threads, 4 players, `standard`, the advisor's own settings:
-//! ITERATIONS its most determinizations a decision, WORK its most moves a decision's playouts
-//! make). Prints the player's share of games won with a 95% interval and
-//! parity, the mean penalty points a game of the player and of the opponents (each with a 95%
-//! interval, and of their difference), and the player's time a decision (mean and longest).
+//! OPPONENT [THREADS] [PLAYERS] [PRESET] [ITERATIONS] [WORK]` (PLAYER `advisor`, `heuristic`,
+//! `random` or `level1` to `level5`, the advisor at that strength level; OPPONENT `heuristic`,
+//! `random` or `erratic:SHARE`, the heuristic with a share of its moves random; defaults 2
+//! threads, 4 players, `standard`, the advisor's own settings: ITERATIONS its most
+//! determinizations a decision, WORK its most moves a decision's playouts make). Prints the
+//! player's share of games won with a 95% interval and parity, the mean penalty points a game of
+//! the player and of the opponents (each with a 95% interval, and of their difference), and the
+//! player's time a decision (mean and longest).
 
 use zz_engine::games::big_two::heuristic::Heuristic;
 use zz_engine::games::big_two::policies::ADVISOR;
 use zz_engine::games::big_two::{GameRules, Match, OptionValue, Rules};
 use zz_engine::policy::{Erratic, Policy, RandomPolicy};
-use zz_engine::search::{Advisor, Settings, Timed};
+use zz_engine::search::{Advisor, Settings, Timed, LEVEL_PLAYERS};
 use zz_engine::sim::Plan;
 
 /// A running mean with its 95% normal interval.
@@ -37,17 +38,28 @@ impl Mean {
     }
 }
 
+/// The player of level `N` for a name `levelN` (1 to 5).
+fn level_of(name: &str) -> Option<&'static dyn Policy<Match>> {
+    let n: usize = name.strip_prefix("level")?.parse().ok()?;
+    LEVEL_PLAYERS
+        .get(n.checked_sub(1)?)
+        .map(|p| p as &dyn Policy<Match>)
+}
+
 fn policy<'a>(name: &str, advisor: &'a Advisor<'a, Match>) -> &'a dyn Policy<Match> {
     match name {
         "advisor" => advisor,
         "heuristic" => &Heuristic,
         "random" => &RandomPolicy,
+        _ if level_of(name).is_some() => level_of(name).unwrap(),
         _ => match name.strip_prefix("erratic:").map(str::parse::<f64>) {
             Some(Ok(share)) => Box::leak(Box::new(Erratic {
                 policy: &Heuristic,
                 share,
             })),
-            _ => panic!("unknown policy {name:?}: advisor, heuristic, random or erratic:SHARE"),
+            _ => panic!(
+                "unknown policy {name:?}: advisor, heuristic, random, erratic:SHARE or level1 to level5"
+            ),
         },
     }
 }
