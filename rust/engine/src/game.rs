@@ -219,10 +219,17 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned {
     /// way (the family: its log tested once, its phase once a trick).
     #[inline(always)]
     fn play_out_random(&mut self, rng: &mut Rng) {
-        while self.current_player().is_some() {
-            let mv = self.random_move(rng);
-            self.apply_unchecked(mv);
-        }
+        play_out_plainly(self, rng);
+    }
+}
+
+/// The plain loop of [`Game::play_out_random`]: moves drawn by [`Game::random_move`] and applied
+/// until nobody is to move. Its default, and the path of a game's own loop that keeps to it.
+#[inline(always)]
+pub fn play_out_plainly<G: Game>(game: &mut G, rng: &mut Rng) {
+    while game.current_player().is_some() {
+        let mv = game.random_move(rng);
+        game.apply_unchecked(mv);
     }
 }
 

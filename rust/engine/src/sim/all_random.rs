@@ -18,7 +18,7 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
     pub(super) fn play_random(&self, index: u64) -> G {
         let mut rng = Rng::derived(self.seed, index);
         let mut game = (self.new_game)(rng.next_u64());
-        play_out_random(&mut game, &mut rng);
+        game.play_out_random(&mut rng);
         game
     }
 
@@ -30,13 +30,7 @@ impl<G: Game, F: Fn(u64) -> G + Sync> Plan<'_, G, F> {
     pub(super) fn tally_random(&self, index: u64, tally: &mut Tally) {
         let mut rng = Rng::derived(self.seed, index);
         let mut game = (self.new_game)(rng.next_u64());
-        play_out_random(&mut game, &mut rng);
+        game.play_out_random(&mut rng);
         tally.add(&game);
     }
-}
-
-/// Plays `game` to its end with random moves drawn from `rng` ([`Game::play_out_random`]).
-#[inline(always)]
-fn play_out_random<G: Game>(game: &mut G, rng: &mut Rng) {
-    game.play_out_random(rng);
 }

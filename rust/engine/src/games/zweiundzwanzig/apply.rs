@@ -310,9 +310,6 @@ impl Match {
     /// [`Game::play_out_random`]'s plain loop, for a match that logs (out of line).
     #[inline(never)]
     fn play_out_random_logged(&mut self, rng: &mut Rng) {
-        while self.current_player().is_some() {
-            let mv = self.random_move(rng);
-            self.apply_unchecked(mv);
-        }
+        crate::game::play_out_plainly(self, rng);
     }
 }
