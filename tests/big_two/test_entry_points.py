@@ -56,8 +56,12 @@ def test_simulate_takes_presets_and_rules_and_counts_games():
 
 @pytest.mark.parametrize("policy", POLICIES)
 def test_tournament_takes_big_two(policy):
-    t = zz.tournament([policy, "random"], 20, game="big_two", seed=2)
+    # Two games a match, so that every policy also plays on into a second deal; a few matches,
+    # as the searching levels take a while a game.
+    rules = big_two.Rules(games=2, penalty_limit=None)
+    t = zz.tournament([policy, "random"], 4, game="big_two", rules=rules, seed=2)
     assert t.game == "big_two" and {s.policy for s in t.standings} <= {policy, "random"}
+    assert sum(s.seat_games for s in t.standings) == 8
 
 
 @pytest.mark.parametrize("policy", POLICIES)
