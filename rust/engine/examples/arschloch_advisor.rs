@@ -89,12 +89,13 @@ fn main() {
     };
     // `levelN` plays the advisor of that strength level; a number, the advisor with that many
     // determinizations.
-    let level = arg(3, "100")
+    let budget = arg(3, "100");
+    let level = budget
         .strip_prefix("level")
-        .map(|n| n.parse::<usize>().expect("level1 to level5"));
+        .map(|n| Level::new(n.parse().expect("level1 to level5")).unwrap());
     let iterations: u32 = match level {
         Some(_) => 0,
-        None => arg(3, "100").parse().unwrap(),
+        None => budget.parse().unwrap(),
     };
     let threads: usize = arg(4, "2").parse().unwrap();
     let per_match: i64 = arg(5, "1").parse().unwrap();
@@ -109,11 +110,7 @@ fn main() {
         settings.work = Some(work.parse().unwrap());
     }
     let advisor = match level {
-        Some(n) => n
-            .checked_sub(1)
-            .and_then(|i| Level::ALL.get(i))
-            .and_then(|l| l.advisor::<Match>())
-            .expect("level2 to level5 search"),
+        Some(level) => level.advisor::<Match>().expect("level2 to level5 search"),
         None => Advisor {
             settings,
             ..ADVISOR

@@ -12,8 +12,8 @@
 use zz_engine::games::big_two::heuristic::Heuristic;
 use zz_engine::games::big_two::policies::ADVISOR;
 use zz_engine::games::big_two::{GameRules, Match, OptionValue, Rules};
-use zz_engine::policy::{Erratic, Policy, RandomPolicy};
-use zz_engine::search::{Advisor, Settings, Timed, LEVEL_PLAYERS};
+use zz_engine::policy::{Erratic, Policies, Policy, RandomPolicy};
+use zz_engine::search::{Advisor, Settings, Timed};
 use zz_engine::sim::Plan;
 
 /// A running mean with its 95% normal interval.
@@ -38,28 +38,21 @@ impl Mean {
     }
 }
 
-/// The player of level `N` for a name `levelN` (1 to 5).
-fn level_of(name: &str) -> Option<&'static dyn Policy<Match>> {
-    let n: usize = name.strip_prefix("level")?.parse().ok()?;
-    LEVEL_PLAYERS
-        .get(n.checked_sub(1)?)
-        .map(|p| p as &dyn Policy<Match>)
-}
-
 fn policy<'a>(name: &str, advisor: &'a Advisor<'a, Match>) -> &'a dyn Policy<Match> {
     match name {
         "advisor" => advisor,
         "heuristic" => &Heuristic,
         "random" => &RandomPolicy,
-        _ if level_of(name).is_some() => level_of(name).unwrap(),
         _ => match name.strip_prefix("erratic:").map(str::parse::<f64>) {
             Some(Ok(share)) => Box::leak(Box::new(Erratic {
                 policy: &Heuristic,
                 share,
             })),
-            _ => panic!(
-                "unknown policy {name:?}: advisor, heuristic, random, erratic:SHARE or level1 to level5"
-            ),
+            // `level1` to `level5`: the game's registered players.
+            _ => match Match::policy_named(name) {
+                Ok(registered) => registered.policy,
+                Err(e) => panic!("{e}, or erratic:SHARE"),
+            },
         },
     }
 }
