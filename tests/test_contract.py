@@ -102,6 +102,29 @@ def test_the_record_json_and_pickle_read_back_mid_match(game):
     assert clone.to_json() != match.to_json()
 
 
+def test_the_log_read_from_a_point_is_the_logs_tail(game):
+    """`_log_since(k)` is `log[k:]` (copies, empty past the end), read before or after `log`,
+    as the match grows: the records read a long match's log deal by deal with it."""
+    match = game.match_class()(players=4, seed=5)
+    chooser = random.Random(5)
+    starts: list[int] = [0]
+    while not match.is_over:
+        if chooser.random() < 0.3:  # sometimes the tail is read first, filling the cache
+            start = chooser.choice(starts)
+            assert match._log_since(start) == match.log[start:]
+        else:
+            log = match.log
+            starts.append(len(log))
+            assert all(match._log_since(k) == log[k:] for k in (0, len(log) // 2, len(log)))
+        legal = match.legal_moves()
+        match.apply(legal[chooser.randrange(len(legal))])
+    log = match.log
+    assert match._log_since(len(log) + 5) == []
+    tail = match._log_since(1)
+    tail[0]["event"] = "changed"
+    assert match._log_since(1)[0] == log[1] != tail[0]
+
+
 def test_an_illegal_move_is_refused_and_changes_nothing(game):
     match = random_match(game, moves=10)
     before = match.to_json()

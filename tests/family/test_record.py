@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 import zweiundzwanzig as zz
 from zweiundzwanzig import records
+from zweiundzwanzig.family.record.deal_log import DealLogs, deal_logs
 from zweiundzwanzig.records import RecordError
 
 PRESETS = ("standard", "twenty_two", "rasmussen", "sechsundzwanzig")
@@ -101,6 +102,34 @@ def test_the_record_of_a_seat_that_went_out_reads_on_to_the_end() -> None:
         assert [d.index for d in theirs] == [d.index for d in full]
         assert all(shows_the_same(a.view, b.view) for a, b in zip(theirs, full, strict=True))
         assert "the match is over" in refused_view(text).reason
+
+
+def test_the_deals_read_on_as_the_match_grows_are_those_of_its_whole_log() -> None:
+    """Reading a match's record deal by deal reads its log on from the last deal
+    (`DealLogs`): the same deals as the whole log read at once, at any point of the match."""
+    for preset, players, seed in cases(12):
+        match = zz.Match(players, preset, seed)
+        logs = DealLogs(players)
+        chooser = random.Random(seed)
+        while not match.is_over:
+            match.apply(chooser.choice(match.legal_moves()))
+            if chooser.random() < 0.2:
+                read = logs.read_on(match._log_since(logs.start))
+                assert read == deal_logs(match.log, players), (preset, players, seed)
+        assert logs.read(match.log) == deal_logs(match.log, players)
+
+
+def test_what_follows_the_last_deal_is_read_again() -> None:
+    """A match dealt as written draws for its next dealer again when it deals (the events after
+    the last deal are replaced): a read after that reads the new events, not the old."""
+    match = random_match("standard", 3, 4)
+    log = match.log
+    second = [i for i, e in enumerate(log) if e["event"] == "deal"][1]
+    drawn_before = {"event": "draw", "purpose": "next_dealer", "draws": [[0, "K"], [1, "K"]]}
+    logs = DealLogs(3)
+    before = logs.read([*log[:second], drawn_before, drawn_before])
+    assert len(before) == 1 and before[0].result == deal_logs(log, 3)[0].result
+    assert logs.read(log) == deal_logs(log, 3)
 
 
 def test_the_written_match_is_what_the_record_says() -> None:

@@ -12,7 +12,7 @@ import pytest
 import zweiundzwanzig as zz
 from zweiundzwanzig import records
 from zweiundzwanzig.games import GAMES
-from zweiundzwanzig.records import RecordError, deals, text
+from zweiundzwanzig.records import RecordError, deals, reader, text
 from zweiundzwanzig.records.layout import header, moves_lines
 from zweiundzwanzig.records.tags import nearest_preset, read_tags, tag_lines
 
@@ -42,6 +42,23 @@ def test_lines_that_start_with_no_keyword_are_moves() -> None:
     doc = split("Game 1\n3d pass Pass\n")
     moves = doc.lines[1]
     assert moves.key is None and [t.text for t in moves.tokens] == ["3d", "pass", "Pass"]
+
+
+def test_a_text_split_without_keywords_and_keyed_is_split_with_them() -> None:
+    """`keyed` reads the header lines of a text split with no keywords (the reader splits a
+    record once, before its tags say the game): the very document `split` gives with them,
+    for a hand-written text and each game's record with its keywords."""
+    written = '[Game "big_two"]\n{ x\n} Game 1 ; c\n  hand 0:3d 4d\nHAND 2 : 5d\nHand-off 3\n'
+    sources = [(written + "3d Result\nDealer:\nResult: done {y}\nresults 2\n", KEYS)]
+    for game in GAMES.values():
+        match = game.match_class()(players=4, seed=2)
+        match.apply(match.legal_moves()[0])
+        sources.append((match.to_record(), reader.notation(game).KEYWORDS))
+    for source, keywords in sources:
+        plain = text.split(source, frozenset())
+        assert all(line.key is None for line in plain.lines)
+        assert text.keyed(plain, keywords) == text.split(source, keywords)
+        assert any(line.key for line in text.keyed(plain, keywords).lines)
 
 
 @pytest.mark.parametrize(

@@ -14,7 +14,7 @@ from zweiundzwanzig._game import Game
 from zweiundzwanzig.games import game_of
 from zweiundzwanzig.records.moves import OnMove
 from zweiundzwanzig.records.tags import Tags, read_tags
-from zweiundzwanzig.records.text import Document, Token, split
+from zweiundzwanzig.records.text import Document, Token, keyed, split
 
 
 @dataclass(frozen=True)
@@ -35,9 +35,10 @@ def notation(game: Game) -> ModuleType:
 
 def parsed(text: str) -> tuple[Document, Tags, ModuleType]:
     """``text`` split with its game's keywords, its tags read, and its game's record module."""
-    tags = read_tags(split(text, frozenset()))
+    document = split(text, frozenset())
+    tags = read_tags(document)
     module = notation(tags.game)
-    return split(text, module.KEYWORDS), tags, module
+    return keyed(document, module.KEYWORDS), tags, module
 
 
 def read_match(text: str, cls: type[Any] | None = None) -> Any:

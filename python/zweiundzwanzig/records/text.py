@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from zweiundzwanzig.records.errors import RecordError
 
@@ -57,12 +57,14 @@ class Tag:
 class Line:
     """A line of the body: a header (``key`` its keyword in lower case, ``number`` the number
     after it, ``tokens`` the rest) or a line of moves (``key`` None, ``tokens`` the moves).
-    ``start`` is its first token."""
+    ``start`` is its first token; ``raw`` the line as written (comments blanked), to read it
+    again with other keywords (`keyed`)."""
 
     key: str | None
     number: Token | None
     tokens: tuple[Token, ...]
     start: Token
+    raw: str = field(default="", repr=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -102,6 +104,23 @@ def split(text: str, keywords: frozenset[str]) -> Document:
             lines.append(_line(raw, number, keywords))
     last = text.split("\n")[-1] if text else ""
     return Document(tuple(tags), tuple(lines), Token("", text.count("\n") + 1, len(last) + 1))
+
+
+def keyed(document: Document, keywords: frozenset[str]) -> Document:
+    """``document`` (split with no keywords) as `split` with ``keywords`` splits its text:
+    the lines whose first word is one of them read again as header lines, the others kept (a
+    record's game, and so its keywords, is known from its tags, after the split)."""
+    lines = tuple(_keyed(line, keywords) for line in document.lines)
+    return Document(document.tags, lines, document.end)
+
+
+def _keyed(line: Line, keywords: frozenset[str]) -> Line:
+    if line.key is not None:
+        return line
+    header = _HEADER.match(line.raw, line.start.column - 1)
+    if header is None or header.group(1).lower() not in keywords:
+        return line
+    return _line(line.raw, line.start.line, keywords)
 
 
 def game_name(text: str) -> Token | None:
@@ -167,9 +186,9 @@ def _line(raw: str, number: int, keywords: frozenset[str]) -> Line:
         at = Token(header.group(1), number, start + 1)
         count = None if digits is None else Token(digits, number, header.start(2) + 1)
         rest = _tokens(raw, number, header.end())
-        return Line(header.group(1).lower(), count, rest, at)
+        return Line(header.group(1).lower(), count, rest, at, raw)
     tokens = _tokens(raw, number, start)
-    return Line(None, None, tokens, tokens[0])
+    return Line(None, None, tokens, tokens[0], raw)
 
 
 def _tokens(raw: str, number: int, start: int) -> tuple[Token, ...]:

@@ -43,6 +43,18 @@ impl LogCache {
         from: usize,
         new: &[Value],
     ) -> PyResult<Bound<'py, PyList>> {
+        self.read_since(py, 0, from, new)
+    }
+
+    /// The same log's events from `start` on (`log[start:]`, empty past its end), copying only
+    /// those: for a caller that reads a long log as it grows.
+    pub fn read_since<'py>(
+        &self,
+        py: Python<'py>,
+        start: usize,
+        from: usize,
+        new: &[Value],
+    ) -> PyResult<Bound<'py, PyList>> {
         let mut converted = Vec::with_capacity(new.len());
         for value in new {
             converted.push(json_to_object(py, value)?.cast_into::<PyDict>()?.unbind());
@@ -53,13 +65,17 @@ impl LogCache {
             if cache.len() == from {
                 cache.extend(converted.iter().map(|d| d.clone_ref(py)));
             }
-            cache[..from.min(cache.len())]
+            let end = from.min(cache.len());
+            cache[start.min(end)..end]
                 .iter()
                 .map(|d| d.clone_ref(py))
                 .collect()
         };
         let list = PyList::empty(py);
-        for d in cached.iter().chain(&converted) {
+        for d in cached
+            .iter()
+            .chain(converted.iter().skip(start.saturating_sub(from)))
+        {
             list.append(copy_dict(d.bind(py))?)?;
         }
         Ok(list)

@@ -100,6 +100,22 @@ macro_rules! match_class {
                     .read(py, from, &crate::log::serialized::<$engine>(&new)?)
             }
 
+            /// The events of the log from `start` on (`log[start:]`, empty past its end), copying
+            /// only those: the records read a long match's log deal by deal with it.
+            fn _log_since<'py>(
+                &self,
+                py: pyo3::Python<'py>,
+                start: usize,
+            ) -> pyo3::PyResult<pyo3::Bound<'py, pyo3::types::PyList>> {
+                let from = self.log.len();
+                let new = (self.inner.lock()?.log())
+                    .get(from..)
+                    .unwrap_or_default()
+                    .to_vec();
+                self.log
+                    .read_since(py, start, from, &crate::log::serialized::<$engine>(&new)?)
+            }
+
             /// The number of players.
             #[getter]
             fn players(&self) -> pyo3::PyResult<usize> {

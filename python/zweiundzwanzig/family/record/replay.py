@@ -8,7 +8,7 @@ from typing import Any
 
 from zweiundzwanzig import _core as zz
 from zweiundzwanzig import records
-from zweiundzwanzig.family.record.deal_log import deal_logs
+from zweiundzwanzig.family.record.deal_log import DealLogs
 from zweiundzwanzig.family.record.replay_moves import make_token
 from zweiundzwanzig.family.record.tokens import DEAL
 from zweiundzwanzig.family.record.written import (
@@ -31,15 +31,16 @@ def replay(document: Document, tags: Tags, on_move: OnMove | None = None) -> Any
         match = zz.Match(tags.players, rules, tags.seed)
     else:
         match = zz.Match._written(tags.players, rules, 0)
+    logs = DealLogs(match.players)
     for deal in records.deals(document, DEAL):
         check_headers(deal, recorder=None)
         if tags.seed is not None:
-            check_seeded_deal(match, deal)
+            check_seeded_deal(match, deal, logs)
         else:
             deal_as_written(match, deal)
         for token in deal.moves:
             make_token(match, deal, token, tags.seed is not None, on_move)
-        check_result(match, deal)
+        check_result(match, deal, logs)
     if tags.seed is None:
         match._stop_between_deals(False)
         if match.phase == "dealing":
@@ -57,12 +58,13 @@ def waiting_for(match: Any, deal: Deal) -> None:
         )
 
 
-def check_seeded_deal(match: Any, deal: Deal) -> None:
-    """Checks what the deal's headers say against the deal the seed dealt."""
-    logs = deal_logs(match.log, match.players)
-    if len(logs) < deal.number:
+def check_seeded_deal(match: Any, deal: Deal, logs: DealLogs) -> None:
+    """Checks what the deal's headers say against the deal the seed dealt (``logs``: the
+    match's deals so far, read on)."""
+    deals = logs.read_on(match._log_since(logs.start))
+    if len(deals) < deal.number:
         waiting_for(match, deal)
-    logged = logs[deal.number - 1]
+    logged = deals[deal.number - 1]
     event = logged.deal
     rounds = written_draws(deal, match.players)
     if rounds and rounds != [[(s, c) for s, c in r] for r in logged.draws]:
@@ -128,12 +130,13 @@ def refused_at(deal: Deal, hands: dict[int, tuple[str, Line]], message: str) -> 
     return deal.start.start
 
 
-def check_result(match: Any, deal: Deal) -> None:
-    """Checks the deal's Result line (when written) against its showdown."""
+def check_result(match: Any, deal: Deal, logs: DealLogs) -> None:
+    """Checks the deal's Result line (when written) against its showdown (``logs``: the
+    match's deals so far, read on)."""
     if deal.result is None:
         return
-    logs = deal_logs(match.log, match.players)
-    result = logs[deal.number - 1].result if len(logs) >= deal.number else None
+    deals = logs.read_on(match._log_since(logs.start))
+    result = deals[deal.number - 1].result if len(deals) >= deal.number else None
     if result is None:
         raise deal.result.start.fail(f"deal {deal.number} is not over: it has no result yet")
     records.check_line(deal.result, result)
