@@ -11,8 +11,9 @@ from zweiundzwanzig.big_two.record.written import Written
 from zweiundzwanzig.records import Tags, Token
 
 
-def _deal(m: Match, game: Written, tags: Tags) -> None:
-    """The game dealt: from the seed (the written deal must be what it deals) or as written."""
+def _deal(m: Match, game: Written, tags: Tags, since: int) -> None:
+    """The game dealt: from the seed (the written deal must be what it deals) or as written
+    (``since``: the log before it holds no later deal than this game's)."""
     if m.is_over:
         raise game.at.fail(f"the match is over after game {m.game}: there is no game {game.number}")
     if m.game != game.number:
@@ -21,7 +22,7 @@ def _deal(m: Match, game: Written, tags: Tags) -> None:
     if tags.seed is None:
         _deal_as_written(m, game, tags)
     else:
-        _check_seeded_deal(m, game, tags)
+        _check_seeded_deal(m, game, tags, since)
     _check_face_up(m, game)
     if game.leader is not None and game.leader[0] != m.current_player:
         raise game.leader[1].fail(
@@ -65,9 +66,10 @@ def _deal_error_at(game: Written, message: str) -> Token:
     return game.at
 
 
-def _dealt(m: Match) -> tuple[int, list[set[Card]], tuple[Card, int] | None]:
-    """The last deal of the log: its dealer, each hand as dealt, the face-up card and taker."""
-    deal = next(e for e in reversed(m.log) if e["event"] == "deal")
+def _dealt(m: Match, since: int) -> tuple[int, list[set[Card]], tuple[Card, int] | None]:
+    """The last deal of the log (read from ``since`` on): its dealer, each hand as dealt, the
+    face-up card and taker."""
+    deal = next(e for e in reversed(m._log_since(since)) if e["event"] == "deal")
     face_up = (Card(deal["face_up"][0]), deal["face_up"][1]) if deal["face_up"] else None
     hands = [{Card(c) for c in cards.split()} for _, cards in deal["hands"]]
     if face_up is not None:
@@ -75,8 +77,8 @@ def _dealt(m: Match) -> tuple[int, list[set[Card]], tuple[Card, int] | None]:
     return deal["dealer"], hands, face_up
 
 
-def _check_seeded_deal(m: Match, game: Written, tags: Tags) -> None:
-    dealer, hands, _ = _dealt(m)
+def _check_seeded_deal(m: Match, game: Written, tags: Tags, since: int) -> None:
+    dealer, hands, _ = _dealt(m, since)
     if game.dealer is not None and game.dealer[0] != dealer:
         raise game.dealer[1].fail(f"the seed's game {game.number} is dealt by seat {dealer}")
     for owner in range(tags.players):

@@ -20,10 +20,11 @@ def replay(document: Any, tags: Tags, on_move: OnMove | None = None) -> Match:
     games = _games(document, tags)
     if not games and tags.seed is None:
         raise document.end.fail("a record without [Seed] writes its first game: `Game 1`")
+    since = 0  # the log before it is final: it ends with the last game's end
     for game in games:
-        _deal(m, game, tags)
+        _deal(m, game, tags, since)
         _play(m, game, on_move)
-        _check_result(m, game)
+        since = _check_result(m, game, since)
     return m
 
 
@@ -52,16 +53,22 @@ def _move(token: Token, rules: Rules) -> Move:
         raise token.fail(str(e)) from None
 
 
-def _game_over(log: list[dict[str, Any]], number: int) -> dict[str, Any] | None:
-    return next((e for e in log if e["event"] == "game_over" and e["game"] == number), None)
+def _game_over(m: Match, number: int, since: int) -> tuple[int, dict[str, Any] | None]:
+    """The end of game ``number`` in the log from ``since`` on, and where the log after it
+    starts (``since`` while the game is not over)."""
+    for at, e in enumerate(m._log_since(since), start=since):
+        if e["event"] == "game_over" and e["game"] == number:
+            return at + 1, e
+    return since, None
 
 
-def _check_result(m: Match, game: Written) -> None:
-    """The written result is the one the moves make."""
+def _check_result(m: Match, game: Written, since: int) -> int:
+    """The written result is the one the moves make; returns where the log after the game's
+    end starts (the log is read from ``since`` on)."""
+    since, over = _game_over(m, game.number, since)
     if game.result is None:
-        return
+        return since
     result, at = game.result
-    over = _game_over(m.log, game.number)
     if over is None:
         raise at.fail(f"game {game.number} is not over: its result follows its last play")
     made = Result(over["winner"], over["penalties"], over["totals"])
@@ -72,6 +79,7 @@ def _check_result(m: Match, game: Written) -> None:
                 f"the result does not follow from the moves: the {part} are "
                 f"{_shown(real)}, not {_shown(written)}",
             )
+    return since
 
 
 def _shown(value: int | list[int]) -> str:
