@@ -35,8 +35,7 @@ impl LogCache {
             .truncate(len);
     }
 
-    /// The log whose events from `from` on are `new`, serialized (the events before are in the
-    /// cache: the caller read [`LogCache::len`] first), as a new list of new dicts.
+    /// The whole log, as [`LogCache::read_since`] from its start.
     pub fn read<'py>(
         &self,
         py: Python<'py>,
@@ -46,8 +45,9 @@ impl LogCache {
         self.read_since(py, 0, from, new)
     }
 
-    /// The same log's events from `start` on (`log[start:]`, empty past its end), copying only
-    /// those: for a caller that reads a long log as it grows.
+    /// The log's events from `start` on (`log[start:]`, empty past its end) as a new list of
+    /// new dicts, copying only those; its events from `from` on are `new`, serialized (the
+    /// events before are in the cache: the caller read [`LogCache::len`] first).
     pub fn read_since<'py>(
         &self,
         py: Python<'py>,

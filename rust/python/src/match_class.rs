@@ -91,13 +91,7 @@ macro_rules! match_class {
                 &self,
                 py: pyo3::Python<'py>,
             ) -> pyo3::PyResult<pyo3::Bound<'py, pyo3::types::PyList>> {
-                let from = self.log.len();
-                let new = (self.inner.lock()?.log())
-                    .get(from..)
-                    .unwrap_or_default()
-                    .to_vec();
-                self.log
-                    .read(py, from, &crate::log::serialized::<$engine>(&new)?)
+                self._log_since(py, 0)
             }
 
             /// The events of the log from `start` on (`log[start:]`, empty past its end), copying
