@@ -61,10 +61,10 @@ class DealLogs:
         del self.deals[self._final :]
         totals = list(self._final_totals)
         draws: list[list[list[Any]]] = []
-        offset = draws_from = self._last_from
+        draws_from = self._last_from
         showdown: dict[str, Any] | None = None
         out: list[int] = []
-        for at, event in enumerate(events, start=offset):
+        for at, event in enumerate(events, start=self._last_from):
             kind = event["event"]
             if kind == "draw":
                 draws_from = at if not draws else draws_from
