@@ -115,12 +115,9 @@ def keyed(document: Document, keywords: frozenset[str]) -> Document:
 
 
 def _keyed(line: Line, keywords: frozenset[str]) -> Line:
-    if line.key is not None:
-        return line
-    header = _HEADER.match(line.raw, line.start.column - 1)
-    if header is None or header.group(1).lower() not in keywords:
-        return line
-    return _line(line.raw, line.start.line, keywords)
+    start = line.start.column - 1
+    header = None if line.key is not None else _header(line.raw, start, keywords)
+    return line if header is None else _header_line(line.raw, line.start.line, start, header)
 
 
 def game_name(text: str) -> Token | None:
@@ -180,15 +177,25 @@ def _tag(text: str, line: int, column: int) -> Tag:
 
 def _line(raw: str, number: int, keywords: frozenset[str]) -> Line:
     start = len(raw) - len(raw.lstrip())
-    header = _HEADER.match(raw, start)
-    if header is not None and header.group(1).lower() in keywords:
-        digits = header.group(2)
-        at = Token(header.group(1), number, start + 1)
-        count = None if digits is None else Token(digits, number, header.start(2) + 1)
-        rest = _tokens(raw, number, header.end())
-        return Line(header.group(1).lower(), count, rest, at, raw)
+    header = _header(raw, start, keywords)
+    if header is not None:
+        return _header_line(raw, number, start, header)
     tokens = _tokens(raw, number, start)
     return Line(None, None, tokens, tokens[0], raw)
+
+
+def _header(raw: str, start: int, keywords: frozenset[str]) -> re.Match[str] | None:
+    """The header the line starts with at ``start``, when its word is one of ``keywords``."""
+    header = _HEADER.match(raw, start)
+    return header if header is not None and header.group(1).lower() in keywords else None
+
+
+def _header_line(raw: str, number: int, start: int, header: re.Match[str]) -> Line:
+    digits = header.group(2)
+    at = Token(header.group(1), number, start + 1)
+    count = None if digits is None else Token(digits, number, header.start(2) + 1)
+    rest = _tokens(raw, number, header.end())
+    return Line(header.group(1).lower(), count, rest, at, raw)
 
 
 def _tokens(raw: str, number: int, start: int) -> tuple[Token, ...]:
