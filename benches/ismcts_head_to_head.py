@@ -1,8 +1,8 @@
 """Our advisor against OpenSpiel's ISMCTSBot on our own games, and the adapter's random playout.
 
 Run: `pip install ".[bench]" && python benches/ismcts_head_to_head.py [--games G ...]
-[--deals N] [--sims S] [--budgets simulations time] [--level N ...] [--playout-seconds S]
-[--out FILE]`
+[--deals N] [--sims S] [--budgets simulations time] [--level N ...] [--theirs heuristic]
+[--playout-seconds S] [--out FILE]`
 
 **Head to head.** Four players, two seats each side: ours at seats 0 and 2 and theirs at 1 and
 3, then the other way round on the same deal (both seatings of every deal seed). Ours is
@@ -18,6 +18,11 @@ determinizations). Two budgets:
 * **level N** (``--level N``): ours is the advisor at that strength level
   (``zz.advise(view, level=N)``, a count of determinizations and work, so reproducible), theirs
   keeps ``S`` simulations; each side's mean time a decision is printed beside the result.
+
+``--theirs heuristic`` seats the game's rule-based ``heuristic`` in their seats instead of
+ISMCTSBot (the same deals, seatings and scoring): the share against the player whose play the
+advisor's search models, beside the share against ISMCTSBot. With ``--level``, those
+episodes are the same on every run (both sides' moves follow from the deal's seed).
 
 The equal-time budget is the mean time of their decisions in the equal-simulation run and
 in this one so far. An episode is one game of Big Two or Arschloch, one whole match of the
@@ -119,8 +124,10 @@ def play_episode(
     tally: Tally,
     rng: np.random.RandomState,
     level: int | None = None,
+    theirs: str = "ismcts",
 ) -> list[float]:
-    """One episode dealt from ``seed``, our advisor in the seats ``ours``; its returns."""
+    """One episode dealt from ``seed``, our advisor in the seats ``ours`` and ``theirs``
+    (ISMCTSBot or the heuristic) in the others; its returns."""
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
     bot = ismcts.ISMCTSBot(
         game,
@@ -146,7 +153,7 @@ def play_episode(
                 action = our_action(state, None, sims, seed + decision)
             tally.our_seconds.append(time.perf_counter() - start)
         else:
-            action = bot.step(state)
+            action = heuristic_action(state) if theirs == "heuristic" else bot.step(state)
             tally.their_seconds.append(time.perf_counter() - start)
             count_agreement(state, action, tally)
         state.apply_action(action)
@@ -154,16 +161,29 @@ def play_episode(
     return list(state.returns())
 
 
+def heuristic_move(state: Any) -> Any:
+    """The move the game's heuristic makes for the player to move."""
+    name = state.table.name
+    heuristic = zz.heuristic if name == "zweiundzwanzig" else getattr(zz, name).heuristic
+    return heuristic(state.match.view(state.current_player()))
+
+
+def heuristic_action(state: Any) -> int:
+    """The heuristic's move as the adapter's action id."""
+    move = heuristic_move(state)
+    encoding = state.table.encoding
+    return next(a for a in state.legal_actions() if encoding.move_of(a, state.match) == move)
+
+
 def count_agreement(state: Any, action: int, tally: Tally) -> None:
     """Counts one of their decisions with a choice, and whether it is the heuristic's move:
     how well the model our search reads them by (the game's heuristic) explains their play."""
     if len(state.legal_actions()) < 2:
         return
-    name = state.table.name
-    heuristic = zz.heuristic if name == "zweiundzwanzig" else getattr(zz, name).heuristic
-    view = state.match.view(state.current_player())
     tally.their_choices += 1
-    tally.their_heuristic += state.table.encoding.move_of(action, state.match) == heuristic(view)
+    tally.their_heuristic += state.table.encoding.move_of(action, state.match) == heuristic_move(
+        state
+    )
 
 
 def record(tally: Tally, returns: list[float], ours: set[int]) -> None:
@@ -189,20 +209,24 @@ def head_to_head(
     out: Any,
     timed: list[float],
     level: int | None = None,
+    theirs: str = "ismcts",
 ) -> Tally:
     """Both seatings of the ``deals`` (numbers) of ``name``; ``timed``: their decisions' times
     so far (the equal-simulation run's, for the equal-time run); ``level``: ours plays at that
-    level instead (a budget of its own, reproducible; its time is reported beside theirs)."""
+    level instead (a budget of its own, reproducible; its time is reported beside theirs);
+    ``theirs``: ``"ismcts"`` or ``"heuristic"`` in their seats."""
     game = pyspiel.load_game(f"python_{name}")
     tally = Tally(their_seconds=list(timed))
     rng = np.random.RandomState(1)
     budget = "equal time" if equal_time else "equal simulations"
     if level is not None:
         budget = f"level {level}"
+    if theirs != "ismcts":
+        budget += f" against the {theirs}"
     for d in deals:
         seed = 1_000_003 * (d + 1)
         for ours in ({0, 2}, {1, 3}):
-            returns = play_episode(game, seed, ours, sims, equal_time, tally, rng, level)
+            returns = play_episode(game, seed, ours, sims, equal_time, tally, rng, level, theirs)
             record(tally, returns, ours)
         line = (
             f"| {name} | {budget} | {sims} | "
@@ -245,6 +269,12 @@ def main() -> None:
         default=[],
         help="also play ours at these levels (zz.advise(level=N)), each a budget of its own",
     )
+    parser.add_argument(
+        "--theirs",
+        choices=["ismcts", "heuristic"],
+        default="ismcts",
+        help="who plays their seats: ISMCTSBot, or the game's heuristic (our search's model)",
+    )
     args = parser.parse_args()
     out = sys.stdout if args.out == "-" else open(args.out, "a")  # noqa: SIM115
     if args.playout_seconds > 0:
@@ -263,11 +293,12 @@ def main() -> None:
         deals = range(args.first_deal, args.first_deal + args.deals)
         timed: list[float] = []
         if "simulations" in args.budgets:
-            timed = head_to_head(name, deals, args.sims, False, out, []).their_seconds
+            timed = head_to_head(name, deals, args.sims, False, out, [], None, args.theirs)
+            timed = timed.their_seconds
         if "time" in args.budgets:
-            head_to_head(name, deals, args.sims, True, out, timed)
+            head_to_head(name, deals, args.sims, True, out, timed, None, args.theirs)
         for level in args.level:
-            head_to_head(name, deals, args.sims, False, out, [], level)
+            head_to_head(name, deals, args.sims, False, out, [], level, args.theirs)
 
 
 if __name__ == "__main__":
