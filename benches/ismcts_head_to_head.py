@@ -293,8 +293,8 @@ def main() -> None:
         deals = range(args.first_deal, args.first_deal + args.deals)
         timed: list[float] = []
         if "simulations" in args.budgets:
-            timed = head_to_head(name, deals, args.sims, False, out, [], None, args.theirs)
-            timed = timed.their_seconds
+            first = head_to_head(name, deals, args.sims, False, out, [], None, args.theirs)
+            timed = first.their_seconds
         if "time" in args.budgets:
             head_to_head(name, deals, args.sims, True, out, timed, None, args.theirs)
         for level in args.level:
