@@ -108,11 +108,16 @@ def our_action(
         best = zz.advise(view, level=level, seed=seed)[0].move
     else:
         best = zz.advise(view, iterations=iterations, time_limit=seconds, seed=seed)[0].move
+    return action_of(state, best)
+
+
+def action_of(state: Any, move: Any) -> int:
+    """The adapter's action id of ``move`` for the player to move."""
     encoding = state.table.encoding
     for action in state.legal_actions():
-        if encoding.move_of(action, state.match) == best:
+        if encoding.move_of(action, state.match) == move:
             return int(action)
-    raise AssertionError(f"the advice {best} is no legal action")
+    raise AssertionError(f"the move {move} is no legal action")
 
 
 def play_episode(
@@ -153,7 +158,10 @@ def play_episode(
                 action = our_action(state, None, sims, seed + decision)
             tally.our_seconds.append(time.perf_counter() - start)
         else:
-            action = heuristic_action(state) if theirs == "heuristic" else bot.step(state)
+            if theirs == "heuristic":
+                action = action_of(state, heuristic_move(state))
+            else:
+                action = bot.step(state)
             tally.their_seconds.append(time.perf_counter() - start)
             count_agreement(state, action, tally)
         state.apply_action(action)
@@ -166,13 +174,6 @@ def heuristic_move(state: Any) -> Any:
     name = state.table.name
     heuristic = zz.heuristic if name == "zweiundzwanzig" else getattr(zz, name).heuristic
     return heuristic(state.match.view(state.current_player()))
-
-
-def heuristic_action(state: Any) -> int:
-    """The heuristic's move as the adapter's action id."""
-    move = heuristic_move(state)
-    encoding = state.table.encoding
-    return next(a for a in state.legal_actions() if encoding.move_of(a, state.match) == move)
 
 
 def count_agreement(state: Any, action: int, tally: Tally) -> None:
