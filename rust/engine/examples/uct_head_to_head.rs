@@ -232,7 +232,7 @@ where
 }
 
 /// Both seatings of every deal (side by side, half the threads each): our win share, each
-/// side's mean return, and the times.
+/// side's mean return, and the stand-in's time a decision.
 fn run<G: Levels>(args: &Args, rules: G::Rules, bot: &UctBot<G>)
 where
     G::Rules: Copy + Sync,
@@ -246,23 +246,22 @@ where
         true => &erratic,
         false => advisor.rollout,
     };
-    let seeing = match args.ours {
-        Ours::Seeing(iterations) => iterations,
-        Ours::Level(_) => 0,
-    };
-    let seeing = Seeing {
-        iterations: seeing,
-        rollout,
-    };
-    let level = match args.ours {
-        Ours::Level(n) => Level::new(n as i64).unwrap().advisor::<G>(),
-        Ours::Seeing(_) => None,
-    };
-    let searching = level.map(|a| Advisor { rollout, ..a });
-    let ours: &dyn Policy<G> = match (args.ours, &searching) {
-        (Ours::Seeing(_), _) => &seeing,
-        (_, Some(advisor)) => advisor,
-        (Ours::Level(n), None) => &LEVEL_PLAYERS[n - 1],
+    let (seeing, searching);
+    let ours: &dyn Policy<G> = match args.ours {
+        Ours::Seeing(iterations) => {
+            seeing = Seeing {
+                iterations,
+                rollout,
+            };
+            &seeing
+        }
+        Ours::Level(n) => match Level::new(n as i64).unwrap().advisor::<G>() {
+            Some(advisor) => {
+                searching = Advisor { rollout, ..advisor };
+                &searching
+            }
+            None => &LEVEL_PLAYERS[n - 1],
+        },
     };
     let start = Instant::now();
     let threads = (args.threads / 2).max(1);
