@@ -28,7 +28,6 @@
 //! the engine's generator, so its games are reproducible from the seed, and the bench against
 //! the real ISMCTSBot stays the measure of record (BENCHMARKS.md compares the two).
 
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use zz_engine::error::EngineError;
@@ -37,7 +36,7 @@ use zz_engine::moves::Moves;
 use zz_engine::options::{GameRules, OptionValue};
 use zz_engine::policy::{Erratic, Policy};
 use zz_engine::rng::Rng;
-use zz_engine::search::{Advisor, Level, Levels, LEVEL_PLAYERS};
+use zz_engine::search::{Advisor, Level, Levels, Timed, LEVEL_PLAYERS};
 use zz_engine::sim::Plan;
 
 /// The bandit over the root's moves that ISMCTSBot's search comes to on our games.
@@ -45,8 +44,6 @@ struct UctBot<G: Game> {
     simulations: u32,
     c: f64,
     draw: fn(&G::View, &mut Rng) -> Result<G, EngineError>,
-    nanos: AtomicU64,
-    decisions: AtomicU64,
 }
 
 impl<G: Game> UctBot<G> {
@@ -55,12 +52,11 @@ impl<G: Game> UctBot<G> {
             simulations,
             c: 2.0,
             draw,
-            nanos: AtomicU64::new(0),
-            decisions: AtomicU64::new(0),
         }
     }
 
-    /// The return of `seat` at the end of a game played on from `game` after `mv`.
+    /// The return of `seat` at the end of a game drawn from `view`, played on at random after
+    /// `mv`.
     fn rollout(&self, view: &G::View, mv: G::Move, seat: usize, rng: &mut Rng) -> f64 {
         let mut game = (self.draw)(view, rng).expect("a real view determinizes");
         game.apply_unchecked(mv);
@@ -74,14 +70,21 @@ impl<G: Game> UctBot<G> {
             let v = f64::from(visits[a]);
             sums[a] / v + self.c * (f64::from(n).ln() / v).sqrt()
         };
-        let best = (0..visits.len()).map(uct).fold(f64::NEG_INFINITY, f64::max);
-        let near: Vec<usize> = (0..visits.len())
-            .filter(|&a| uct(a) > best - 1e-5)
+        let values: Vec<f64> = (0..visits.len()).map(uct).collect();
+        let best = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let near: Vec<usize> = (0..values.len())
+            .filter(|&a| values[a] > best - 1e-5)
             .collect();
         near[rng.below(near.len() as u32) as usize]
     }
+}
 
-    fn search(&self, game: &G, rng: &mut Rng) -> G::Move {
+impl<G: Game> Policy<G> for UctBot<G> {
+    fn name(&self) -> &str {
+        "uct-bot"
+    }
+
+    fn choose(&self, game: &G, rng: &mut Rng) -> G::Move {
         let me = game.current_player().expect("a player to move");
         let mut list = G::MoveList::default();
         game.legal_moves(&mut list);
@@ -104,21 +107,6 @@ impl<G: Game> UctBot<G> {
         let most = *visits.iter().max().expect("moves");
         let tied: Vec<usize> = (0..moves.len()).filter(|&a| visits[a] == most).collect();
         moves[tied[rng.below(tied.len() as u32) as usize]]
-    }
-}
-
-impl<G: Game> Policy<G> for UctBot<G> {
-    fn name(&self) -> &str {
-        "uct-bot"
-    }
-
-    fn choose(&self, game: &G, rng: &mut Rng) -> G::Move {
-        let start = Instant::now();
-        let mv = self.search(game, rng);
-        let spent = start.elapsed().as_nanos() as u64;
-        self.nanos.fetch_add(spent, Ordering::Relaxed);
-        self.decisions.fetch_add(1, Ordering::Relaxed);
-        mv
     }
 }
 
@@ -209,7 +197,7 @@ const SEATINGS: [[usize; 2]; 2] = [[0, 2], [1, 3]];
 fn seating<G: Levels>(
     mine: [usize; 2],
     ours: &dyn Policy<G>,
-    bot: &UctBot<G>,
+    bot: &dyn Policy<G>,
     rules: G::Rules,
     args: &Args,
     threads: usize,
@@ -220,7 +208,7 @@ where
     let seats: Vec<&dyn Policy<G>> = (0..4)
         .map(|s| match mine.contains(&s) {
             true => ours,
-            false => bot as &dyn Policy<G>,
+            false => bot,
         })
         .collect();
     let plan = Plan {
@@ -263,6 +251,8 @@ where
             None => &LEVEL_PLAYERS[n - 1],
         },
     };
+    let timed = Timed::new(bot);
+    let bot: &dyn Policy<G> = &timed;
     let start = Instant::now();
     let threads = (args.threads / 2).max(1);
     let totals: Vec<Vec<u16>> = std::thread::scope(|scope| {
@@ -288,7 +278,6 @@ where
             their_returns.push(side(false));
         }
     }
-    let decisions = bot.decisions.load(Ordering::Relaxed).max(1) as f64;
     println!(
         "{} (the others random {}) against the stand-in ({} simulations), {} episodes \
          (deals {}..{}): win share {}, return ours {} theirs {} ({:.0} s; the stand-in {:.2} ms \
@@ -303,7 +292,7 @@ where
         interval(&our_returns),
         interval(&their_returns),
         start.elapsed().as_secs_f64(),
-        bot.nanos.load(Ordering::Relaxed) as f64 / decisions / 1e6,
+        timed.mean_ms(),
     );
 }
 
