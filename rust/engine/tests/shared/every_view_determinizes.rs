@@ -18,8 +18,8 @@ const VIEWS: usize = 100_000;
 /// between `random` and `heuristic`; at each decision every seat's view is sampled once and the
 /// sample must show that seat the same view, logs aside (`unlogged` clears a view's log: a
 /// sample keeps none). One view in `logged_every` is searched with its log, the others without
-/// (Big Two's and Arschloch's searches walk a logged view's draw by a chain that judges the
-/// others' play: dearer, so sampled less often; the family's reads its log for every view).
+/// (every game's search walks a logged view's draw by a chain that judges the others' play:
+/// dearer, so sampled less often).
 fn sweep<G: Searchable>(
     start: impl Fn(u64) -> G,
     heuristic: &dyn Policy<G>,
@@ -74,7 +74,7 @@ fn every_view_of_the_family_determinizes() {
                     v
                 },
                 VIEWS,
-                1,
+                10,
             );
         }
     }
