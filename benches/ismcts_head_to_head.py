@@ -2,7 +2,7 @@
 
 Run: `pip install ".[bench]" && python benches/ismcts_head_to_head.py [--games G ...]
 [--deals N] [--sims S] [--budgets simulations time] [--level N ...] [--theirs heuristic]
-[--playout-seconds S] [--out FILE]`
+[--their-time ours] [--playout-seconds S] [--out FILE]`
 
 **Head to head.** Four players, two seats each side: ours at seats 0 and 2 and theirs at 1 and
 3, then the other way round on the same deal (both seatings of every deal seed). Ours is
@@ -18,6 +18,10 @@ determinizations). Two budgets:
 * **level N** (``--level N``): ours is the advisor at that strength level
   (``zz.advise(view, level=N)``, a count of determinizations and work, so reproducible), theirs
   keeps ``S`` simulations; each side's mean time a decision is printed beside the result.
+  With ``--their-time ours``, ISMCTSBot gets our time instead: at each of its decisions as
+  many simulations as fit in our mean time a decision so far, at its own mean time a
+  simulation so far (``S`` at its first decision); the S column shows their mean. That is
+  equal time with ours at its level, the mirror of the equal-time budget above.
 
 ``--theirs heuristic`` seats the game's rule-based ``heuristic`` in their seats instead of
 ISMCTSBot (the same deals, seatings and scoring): the share against the player whose play the
@@ -95,6 +99,16 @@ class Tally:
     #: game's heuristic would have made holding their hand.
     their_choices: int = 0
     their_heuristic: int = 0
+    #: The simulations ISMCTSBot had at each of its decisions.
+    their_sims: list[int] = field(default_factory=list)
+
+    def sims_for_our_time(self, first: int) -> int:
+        """As many simulations as fit in our mean time a decision so far, at their mean time a
+        simulation so far (``first`` before either side has decided)."""
+        if not (self.our_seconds and self.their_seconds):
+            return first
+        a_simulation = sum(self.their_seconds) / sum(self.their_sims)
+        return max(1, round(statistics.fmean(self.our_seconds) / a_simulation))
 
 
 def our_action(
@@ -130,9 +144,11 @@ def play_episode(
     rng: np.random.RandomState,
     level: int | None = None,
     theirs: str = "ismcts",
+    our_time: bool = False,
 ) -> list[float]:
     """One episode dealt from ``seed``, our advisor in the seats ``ours`` and ``theirs``
-    (ISMCTSBot or the heuristic) in the others; its returns."""
+    (ISMCTSBot or the heuristic) in the others; its returns. ``our_time``: ISMCTSBot's
+    simulations follow our time a decision (:meth:`Tally.sims_for_our_time`)."""
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
     bot = ismcts.ISMCTSBot(
         game,
@@ -161,6 +177,9 @@ def play_episode(
             if theirs == "heuristic":
                 action = action_of(state, heuristic_move(state))
             else:
+                if our_time:
+                    bot._max_simulations = tally.sims_for_our_time(sims)
+                tally.their_sims.append(bot._max_simulations)
                 action = bot.step(state)
             tally.their_seconds.append(time.perf_counter() - start)
             count_agreement(state, action, tally)
@@ -211,11 +230,13 @@ def head_to_head(
     timed: list[float],
     level: int | None = None,
     theirs: str = "ismcts",
+    our_time: bool = False,
 ) -> Tally:
     """Both seatings of the ``deals`` (numbers) of ``name``; ``timed``: their decisions' times
     so far (the equal-simulation run's, for the equal-time run); ``level``: ours plays at that
     level instead (a budget of its own, reproducible; its time is reported beside theirs);
-    ``theirs``: ``"ismcts"`` or ``"heuristic"`` in their seats."""
+    ``theirs``: ``"ismcts"`` or ``"heuristic"`` in their seats; ``our_time``: ISMCTSBot gets
+    our time a decision (its simulations follow it; their mean is shown as S)."""
     game = pyspiel.load_game(f"python_{name}")
     tally = Tally(their_seconds=list(timed))
     rng = np.random.RandomState(1)
@@ -224,13 +245,18 @@ def head_to_head(
         budget = f"level {level}"
     if theirs != "ismcts":
         budget += f" against the {theirs}"
+    elif our_time:
+        budget += ", ISMCTSBot at our time"
     for d in deals:
         seed = 1_000_003 * (d + 1)
         for ours in ({0, 2}, {1, 3}):
-            returns = play_episode(game, seed, ours, sims, equal_time, tally, rng, level, theirs)
+            returns = play_episode(
+                game, seed, ours, sims, equal_time, tally, rng, level, theirs, our_time
+            )
             record(tally, returns, ours)
+        shown = f"{statistics.fmean(tally.their_sims):.1f}" if our_time else f"{sims}"
         line = (
-            f"| {name} | {budget} | {sims} | "
+            f"| {name} | {budget} | {shown} | "
             f"{len(tally.ours)} | {interval(tally.ours)} | {interval(tally.theirs)} | "
             f"{interval(tally.our_wins)} | {statistics.fmean(tally.our_seconds) * 1e3:.1f} | "
             f"{statistics.fmean(tally.their_seconds) * 1e3:.1f} | "
@@ -276,6 +302,13 @@ def main() -> None:
         default="ismcts",
         help="who plays their seats: ISMCTSBot, or the game's heuristic (our search's model)",
     )
+    parser.add_argument(
+        "--their-time",
+        choices=["simulations", "ours"],
+        default="simulations",
+        help="with --level: ISMCTSBot keeps S simulations, or gets our time a decision (as many "
+        "simulations as fit in our mean time so far, S at its first decision)",
+    )
     args = parser.parse_args()
     out = sys.stdout if args.out == "-" else open(args.out, "a")  # noqa: SIM115
     if args.playout_seconds > 0:
@@ -299,7 +332,17 @@ def main() -> None:
         if "time" in args.budgets:
             head_to_head(name, deals, args.sims, True, out, timed, None, args.theirs)
         for level in args.level:
-            head_to_head(name, deals, args.sims, False, out, [], level, args.theirs)
+            head_to_head(
+                name,
+                deals,
+                args.sims,
+                False,
+                out,
+                [],
+                level,
+                args.theirs,
+                args.their_time == "ours",
+            )
 
 
 if __name__ == "__main__":
