@@ -15,6 +15,9 @@ use zz_engine::policy::{Policy, RandomPolicy};
 use zz_engine::search::{Advisor, Algorithm, Settings};
 use zz_engine::sim::Plan;
 
+mod common;
+use common::Mean;
+
 /// The advisor, counting its decisions and the time they take.
 struct Timed<'a> {
     inner: &'a dyn Policy<Match>,
@@ -68,7 +71,7 @@ fn main() {
         nanos: AtomicU64::new(0),
         longest: AtomicU64::new(0),
     };
-    let mut wins = 0.0;
+    let mut wins = Mean::default();
     let start = Instant::now();
     for seat in 0..players {
         let mut seats: Vec<&dyn Policy<Match>> = vec![opponent; players];
@@ -81,23 +84,19 @@ fn main() {
         let batch = plan.batch(0, matches / players, threads).unwrap();
         for g in 0..matches / players {
             // A shared win counts as a win, as in the simulation summary.
-            if batch.places[g * players + seat] == 1 {
-                wins += 1.0;
-            }
+            wins.add(f64::from(u8::from(batch.places[g * players + seat] == 1)));
         }
     }
     let secs = start.elapsed().as_secs_f64();
-    let n = (matches / players * players) as f64;
     println!(
-        "{} {players}p {} {} iterations vs {} {}: win rate {:.3} ± {:.3} over {} matches ({:.1} s, {:.2} ms per advisor decision, {:.1} ms the longest)",
+        "{} {players}p {} {} iterations vs {} {}: win rate {} over {} matches ({:.1} s, {:.2} ms per advisor decision, {:.1} ms the longest)",
         arg(5, "standard"),
         algorithm.name(),
         iterations,
         players - 1,
         arg(3, "heuristic"),
-        wins / n,
-        1.96 * (wins / n * (1.0 - wins / n) / n).sqrt(),
-        n,
+        wins.show(),
+        wins.count(),
         secs,
         timed.nanos.load(Ordering::Relaxed) as f64 / 1e6 / timed.decisions.load(Ordering::Relaxed) as f64,
         timed.longest.load(Ordering::Relaxed) as f64 / 1e6

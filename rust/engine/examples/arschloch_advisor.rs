@@ -24,6 +24,9 @@ use zz_engine::policy::{Erratic, Policy, RandomPolicy};
 use zz_engine::search::{Advisor, Level, Timed};
 use zz_engine::sim::Plan;
 
+mod common;
+use common::Mean;
+
 /// A policy that counts the CPU time its thread spends in `inner`'s decisions (Linux:
 /// `/proc/thread-self/schedstat`; none elsewhere): on a busy machine the wall time a decision
 /// counts the time other processes held the core.
@@ -124,7 +127,7 @@ fn main() {
         decisions: AtomicU64::new(0),
     };
     let timed = Timed::new(&on_cpu);
-    let (mut sum, mut sum_sq, mut n, mut won) = (0.0, 0.0, 0.0, 0.0);
+    let (mut place, mut won) = (Mean::default(), Mean::default());
     let start = Instant::now();
     for seat in 0..players {
         let mut seats: Vec<&dyn Policy<Match>> = vec![opponent; players];
@@ -140,25 +143,22 @@ fn main() {
         for g in 0..games / players {
             // A match's total is the sum of its games' positions: its mean is the mean position.
             let position = f64::from(batch.totals[g * players + seat]) / per_match as f64;
-            sum += position;
-            sum_sq += position * position;
-            won += f64::from(u8::from(position == 1.0));
-            n += 1.0;
+            place.add(position);
+            won.add(f64::from(u8::from(position == 1.0)));
         }
     }
     let secs = start.elapsed().as_secs_f64();
-    let mean = sum / n;
-    let sd = (sum_sq / n - mean * mean).max(0.0).sqrt();
     println!(
         "{players}p, {per_match} game(s) a match, advisor ({} iterations, work {}) vs {} {}: \
-         mean finishing position {mean:.3} ± {:.3} (parity {:.1}) over {n} matches \
+         mean finishing position {} (parity {:.1}) over {} matches \
          ({secs:.1} s, {:.2} ms per advisor decision, {:.1} ms the longest)",
         settings.iterations.unwrap_or(0),
         settings.work.map_or("none".to_string(), |w| w.to_string()),
         players - 1,
         arg(2, "heuristic"),
-        1.96 * sd / n.sqrt(),
+        place.show(),
         (players as f64 + 1.0) / 2.0,
+        place.count(),
         timed.mean_ms(),
         timed.longest_ms()
     );
@@ -169,8 +169,7 @@ fn main() {
         on_cpu.longest.load(Ordering::Relaxed) as f64 / 1e6
     );
     if per_match == 1 {
-        let share = won / n;
-        let half = 1.96 * (share * (1.0 - share) / n).sqrt();
+        let (share, half) = (won.mean(), won.half_width());
         println!(
             "games won (first out): {share:.3} [{:.3}, {:.3}] (parity {:.3})",
             share - half,

@@ -16,27 +16,8 @@ use zz_engine::policy::{Erratic, Policies, Policy, RandomPolicy};
 use zz_engine::search::{Advisor, Settings, Timed};
 use zz_engine::sim::Plan;
 
-/// A running mean with its 95% normal interval.
-#[derive(Default)]
-struct Mean {
-    n: f64,
-    sum: f64,
-    sum_sq: f64,
-}
-
-impl Mean {
-    fn add(&mut self, x: f64) {
-        self.n += 1.0;
-        self.sum += x;
-        self.sum_sq += x * x;
-    }
-
-    fn show(&self) -> String {
-        let mean = self.sum / self.n;
-        let var = ((self.sum_sq - self.sum * mean) / (self.n - 1.0)).max(0.0);
-        format!("{mean:.3} ± {:.3}", 1.96 * (var / self.n).sqrt())
-    }
-}
+mod common;
+use common::Mean;
 
 fn policy<'a>(name: &str, advisor: &'a Advisor<'a, Match>) -> &'a dyn Policy<Match> {
     match name {
@@ -120,7 +101,7 @@ fn main() {
         arg(1, "advisor"),
         players - 1,
         arg(2, "heuristic"),
-        won.n,
+        won.count(),
         start.elapsed().as_secs_f64(),
         won.show(),
         1.0 / players as f64,

@@ -39,6 +39,9 @@ use zz_engine::rng::Rng;
 use zz_engine::search::{Advisor, Level, Levels, Timed, LEVEL_PLAYERS};
 use zz_engine::sim::Plan;
 
+mod common;
+use common::Mean;
+
 /// The bandit over the root's moves that ISMCTSBot's search comes to on our games.
 struct UctBot<G: Game> {
     simulations: u32,
@@ -262,20 +265,21 @@ where
             .collect();
         runs.into_iter().map(|r| r.join().unwrap()).collect()
     });
-    let (mut wins, mut our_returns, mut their_returns) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut wins, mut our_returns, mut their_returns) =
+        (Mean::default(), Mean::default(), Mean::default());
     for (mine, totals) in SEATINGS.iter().zip(&totals) {
         for row in totals.chunks(4) {
             let ret: Vec<f64> = row.iter().map(|&t| -f64::from(t)).collect();
             let best = ret.iter().copied().fold(f64::NEG_INFINITY, f64::max);
             let winners: Vec<usize> = (0..4).filter(|&p| ret[p] == best).collect();
             let ours_won = winners.iter().filter(|p| mine.contains(p)).count();
-            wins.push(ours_won as f64 / winners.len() as f64);
+            wins.add(ours_won as f64 / winners.len() as f64);
             let side = |ours: bool| {
                 let seats = (0..4).filter(|p| mine.contains(p) == ours);
                 seats.map(|p| ret[p]).sum::<f64>() / 2.0
             };
-            our_returns.push(side(true));
-            their_returns.push(side(false));
+            our_returns.add(side(true));
+            their_returns.add(side(false));
         }
     }
     println!(
@@ -285,23 +289,15 @@ where
         args.ours.name(),
         args.erratic,
         args.simulations,
-        wins.len(),
+        wins.count(),
         args.first,
         args.first + args.deals as u64,
-        interval(&wins),
-        interval(&our_returns),
-        interval(&their_returns),
+        wins.show(),
+        our_returns.show(),
+        their_returns.show(),
         start.elapsed().as_secs_f64(),
         timed.mean_ms(),
     );
-}
-
-/// `mean ± 1.96 standard errors`.
-fn interval(xs: &[f64]) -> String {
-    let n = xs.len() as f64;
-    let mean = xs.iter().sum::<f64>() / n;
-    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-    format!("{mean:.3} ± {:.3}", 1.96 * (var / n).sqrt())
 }
 
 fn main() {
