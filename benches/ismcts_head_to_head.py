@@ -254,7 +254,9 @@ def head_to_head(
                 game, seed, ours, sims, equal_time, tally, rng, level, theirs, our_time
             )
             record(tally, returns, ours)
-        shown = f"{statistics.fmean(tally.their_sims):.1f}" if our_time else f"{sims}"
+        shown = f"{sims}"
+        if our_time and tally.their_sims:
+            shown = f"{statistics.fmean(tally.their_sims):.1f}"
         line = (
             f"| {name} | {budget} | {shown} | "
             f"{len(tally.ours)} | {interval(tally.ours)} | {interval(tally.theirs)} | "
