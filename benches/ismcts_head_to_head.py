@@ -312,6 +312,8 @@ def main() -> None:
         "simulations as fit in our mean time so far, S at its first decision)",
     )
     args = parser.parse_args()
+    if args.their_time == "ours" and not args.level:
+        parser.error("--their-time ours needs --level: ours at a level sets the time")
     out = sys.stdout if args.out == "-" else open(args.out, "a")  # noqa: SIM115
     if args.playout_seconds > 0:
         print("| game | us per decision | decisions an episode |\n| --- | --- | --- |", file=out)
