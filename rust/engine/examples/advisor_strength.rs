@@ -3,44 +3,18 @@
 //! THREADS PRESET PLAYERS` prints the advisor's match win rate and its time per decision (mean and
 //! longest).
 
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use zz_engine::options::GameRules;
-use zz_engine::rng::Rng;
 
 use zz_engine::games::zweiundzwanzig::heuristic::Heuristic;
 use zz_engine::games::zweiundzwanzig::{Match, Rules};
 use zz_engine::policy::{Policy, RandomPolicy};
-use zz_engine::search::{Advisor, Algorithm, Settings};
+use zz_engine::search::{Advisor, Algorithm, Settings, Timed};
 use zz_engine::sim::Plan;
 
 mod common;
 use common::Mean;
-
-/// The advisor, counting its decisions and the time they take.
-struct Timed<'a> {
-    inner: &'a dyn Policy<Match>,
-    decisions: AtomicU64,
-    nanos: AtomicU64,
-    longest: AtomicU64,
-}
-
-impl Policy<Match> for Timed<'_> {
-    fn name(&self) -> &str {
-        self.inner.name()
-    }
-
-    fn choose(&self, game: &Match, rng: &mut Rng) -> zz_engine::games::zweiundzwanzig::Move {
-        let start = Instant::now();
-        let mv = self.inner.choose(game, rng);
-        let nanos = start.elapsed().as_nanos() as u64;
-        self.nanos.fetch_add(nanos, Ordering::Relaxed);
-        self.longest.fetch_max(nanos, Ordering::Relaxed);
-        self.decisions.fetch_add(1, Ordering::Relaxed);
-        mv
-    }
-}
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -65,12 +39,7 @@ fn main() {
         rollout: &Heuristic,
         fallback: &Heuristic,
     };
-    let timed = Timed {
-        inner: &advisor,
-        decisions: AtomicU64::new(0),
-        nanos: AtomicU64::new(0),
-        longest: AtomicU64::new(0),
-    };
+    let timed = Timed::new(&advisor);
     let mut wins = Mean::default();
     let start = Instant::now();
     for seat in 0..players {
@@ -98,7 +67,7 @@ fn main() {
         wins.show(),
         wins.count(),
         secs,
-        timed.nanos.load(Ordering::Relaxed) as f64 / 1e6 / timed.decisions.load(Ordering::Relaxed) as f64,
-        timed.longest.load(Ordering::Relaxed) as f64 / 1e6
+        timed.mean_ms(),
+        timed.longest_ms()
     );
 }
