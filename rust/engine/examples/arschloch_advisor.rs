@@ -11,10 +11,7 @@
 //! `GAMES_A_MATCH` above 1 the matches run with the exchange and the roles, and the mean is over
 //! every game.
 
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
-
-use zz_engine::rng::Rng;
 
 use zz_engine::games::arschloch::heuristic::Heuristic;
 use zz_engine::games::arschloch::policies::ADVISOR;
@@ -27,44 +24,13 @@ use zz_engine::sim::Plan;
 mod common;
 use common::Mean;
 
-/// A policy that counts the CPU time its thread spends in `inner`'s decisions (Linux:
-/// `/proc/thread-self/schedstat`; none elsewhere): on a busy machine the wall time a decision
-/// counts the time other processes held the core.
-struct OnCpu<'a> {
-    inner: &'a dyn Policy<Match>,
-    nanos: AtomicU64,
-    longest: AtomicU64,
-    decisions: AtomicU64,
-}
-
-/// The nanoseconds this thread has run on a CPU (0 where it cannot be read).
+/// The nanoseconds this thread has run on a CPU (Linux: `/proc/thread-self/schedstat`; 0 where
+/// it cannot be read): the clock of the advisor's time on the CPU.
 fn cpu_nanos() -> u64 {
     std::fs::read_to_string("/proc/thread-self/schedstat")
         .ok()
         .and_then(|s| s.split_whitespace().next().and_then(|n| n.parse().ok()))
         .unwrap_or(0)
-}
-
-impl Policy<Match> for OnCpu<'_> {
-    fn name(&self) -> &str {
-        self.inner.name()
-    }
-
-    fn choose(&self, game: &Match, rng: &mut Rng) -> zz_engine::games::arschloch::Move {
-        let start = cpu_nanos();
-        let mv = self.inner.choose(game, rng);
-        let spent = cpu_nanos().saturating_sub(start);
-        self.nanos.fetch_add(spent, Ordering::Relaxed);
-        self.longest.fetch_max(spent, Ordering::Relaxed);
-        self.decisions.fetch_add(1, Ordering::Relaxed);
-        mv
-    }
-}
-
-impl std::fmt::Debug for OnCpu<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "OnCpu({})", self.inner.name())
-    }
 }
 
 /// The share of random moves of an opponent named `erratic:SHARE` (the heuristic otherwise).
@@ -120,12 +86,9 @@ fn main() {
         },
     };
     let settings = advisor.settings;
-    let on_cpu = OnCpu {
-        inner: &advisor,
-        nanos: AtomicU64::new(0),
-        longest: AtomicU64::new(0),
-        decisions: AtomicU64::new(0),
-    };
+    // The thread's time on the CPU: on a busy machine the wall time a decision also counts the
+    // time other processes held the core.
+    let on_cpu = Timed::with_clock(&advisor, cpu_nanos);
     let timed = Timed::new(&on_cpu);
     let (mut place, mut won) = (Mean::default(), Mean::default());
     let start = Instant::now();
@@ -162,11 +125,10 @@ fn main() {
         timed.mean_ms(),
         timed.longest_ms()
     );
-    let decisions = on_cpu.decisions.load(Ordering::Relaxed).max(1) as f64;
     println!(
         "on the CPU: {:.2} ms per advisor decision, {:.1} ms the longest",
-        on_cpu.nanos.load(Ordering::Relaxed) as f64 / decisions / 1e6,
-        on_cpu.longest.load(Ordering::Relaxed) as f64 / 1e6
+        on_cpu.mean_ms(),
+        on_cpu.longest_ms()
     );
     if per_match == 1 {
         let (share, half) = (won.mean(), won.half_width());

@@ -1,26 +1,44 @@
-//! A policy that times another: the decisions it made and their mean and longest wall time, for
-//! the examples that measure the advisor's time a decision.
+//! A policy that times another: the decisions it made and their mean and longest time (wall
+//! time, or any clock given), for the examples that measure the advisor's time a decision.
 
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::OnceLock;
 use std::time::Instant;
 
 use crate::game::Game;
 use crate::policy::Policy;
 use crate::rng::Rng;
 
-/// `inner`, counting its decisions and the time they take (safe to share between threads).
+/// Nanoseconds of wall time since the first call in this process: the default clock of
+/// [`Timed`].
+pub fn wall_nanos() -> u64 {
+    static START: OnceLock<Instant> = OnceLock::new();
+    let nanos = START.get_or_init(Instant::now).elapsed().as_nanos();
+    nanos.min(u128::from(u64::MAX)) as u64
+}
+
+/// `inner`, counting its decisions and the time they take by its clock (safe to share between
+/// threads).
 pub struct Timed<'a, G: Game> {
     inner: &'a dyn Policy<G>,
+    clock: fn() -> u64,
     decisions: AtomicU64,
     nanos: AtomicU64,
     longest: AtomicU64,
 }
 
 impl<'a, G: Game> Timed<'a, G> {
-    /// `inner`, with no decision counted yet.
+    /// `inner` timed in wall time, with no decision counted yet.
     pub fn new(inner: &'a dyn Policy<G>) -> Timed<'a, G> {
+        Timed::with_clock(inner, wall_nanos)
+    }
+
+    /// `inner` timed by `clock` (nanoseconds, never decreasing on the calling thread: the
+    /// thread's time on the CPU, say), with no decision counted yet.
+    pub fn with_clock(inner: &'a dyn Policy<G>, clock: fn() -> u64) -> Timed<'a, G> {
         Timed {
             inner,
+            clock,
             decisions: AtomicU64::new(0),
             nanos: AtomicU64::new(0),
             longest: AtomicU64::new(0),
@@ -61,12 +79,47 @@ impl<G: Game> Policy<G> for Timed<'_, G> {
     }
 
     fn choose(&self, game: &G, rng: &mut Rng) -> G::Move {
-        let start = Instant::now();
+        let start = (self.clock)();
         let mv = self.inner.choose(game, rng);
-        let nanos = start.elapsed().as_nanos().min(u128::from(u64::MAX)) as u64;
+        let nanos = (self.clock)().saturating_sub(start);
         self.nanos.fetch_add(nanos, Ordering::Relaxed);
         self.longest.fetch_max(nanos, Ordering::Relaxed);
         self.decisions.fetch_add(1, Ordering::Relaxed);
         mv
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::{AtomicU64, Ordering};
+
+    use super::*;
+    use crate::games::zweiundzwanzig::{Match, Rules};
+    use crate::policy::RandomPolicy;
+
+    /// A clock that moves on by 7 ns at each reading.
+    fn ticking() -> u64 {
+        static NOW: AtomicU64 = AtomicU64::new(0);
+        NOW.fetch_add(7, Ordering::Relaxed)
+    }
+
+    #[test]
+    fn a_timed_policy_plays_as_its_inner_one_and_reads_its_clock() {
+        let game = Match::new(4, Rules::default(), 3).unwrap();
+        let timed = Timed::with_clock(&RandomPolicy, ticking);
+        for seed in 0..5 {
+            let (mut a, mut b) = (Rng::seeded(seed), Rng::seeded(seed));
+            assert_eq!(
+                timed.choose(&game, &mut a),
+                RandomPolicy.choose(&game, &mut b)
+            );
+        }
+        assert_eq!(timed.decisions(), 5);
+        assert_eq!(timed.mean_ms(), 7e-6);
+        assert_eq!(timed.longest_ms(), 7e-6);
+        let wall = Timed::new(&RandomPolicy);
+        wall.choose(&game, &mut Rng::seeded(1));
+        assert_eq!(wall.decisions(), 1);
+        assert!(wall.longest_ms() >= wall.mean_ms());
     }
 }
