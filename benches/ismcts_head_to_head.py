@@ -343,9 +343,9 @@ def main() -> None:
                 False,
                 out,
                 [],
-                level,
-                args.theirs,
-                args.their_time == "ours",
+                level=level,
+                theirs=args.theirs,
+                our_time=args.their_time == "ours",
             )
 
 
