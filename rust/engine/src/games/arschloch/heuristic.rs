@@ -47,8 +47,9 @@ pub fn choose(hand: Cards, turn: Option<Turn>, moves: &[Move]) -> Move {
 
 /// The move of an *eager* player: the heuristic's, except that they beat whenever they can (as
 /// the heuristic does with few cards left: a whole set without jokers, else the lowest play
-/// without jokers, else any play). Not a player of its own: the advisor's model of its own
-/// later turns in a playout ([`super::playout`]), which pass less than the heuristic.
+/// without jokers, else any play). Not a player of its own: where the tuned player, the
+/// advisor's model of its own later turns in a playout, started from, and one of its features
+/// ([`super::tuned`]).
 pub fn choose_eager(hand: Cards, turn: Option<Turn>, moves: &[Move]) -> Move {
     choose_keeping(hand, turn, moves, u8::MAX)
 }

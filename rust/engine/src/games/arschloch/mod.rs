@@ -48,6 +48,7 @@ mod sample;
 pub mod search;
 mod setup;
 pub mod state;
+pub mod tuned;
 pub mod view;
 mod written;
 

@@ -1,11 +1,13 @@
 //! The advisor's playouts on Arschloch ([`crate::search::Searchable::play_out`]): the rollout
 //! policy plays the other seats, and
 //!
-//! - **the searching seat plays eagerly**: it beats whenever it can
-//!   ([`heuristic::choose_eager`]), where the heuristic keeps its sets and jokers until it has
-//!   few cards left. Its later turns in the real game are searched, not the heuristic's, and an
-//!   eager player is the better model of them: alone against three heuristic players it finishes
-//!   2.25 on average where the heuristic finishes 2.49 (BENCHMARKS.md);
+//! - **the searching seat plays the tuned player** ([`super::tuned`]): each move scored by
+//!   features of the move and of the hand it leaves, with weights tuned offline by self-play.
+//!   Its later turns in the real game are searched, not the heuristic's, and the stronger
+//!   player is the better model of them: alone against three heuristic players the tuned player
+//!   finishes 2.16 on average, the eager player (who beats whenever they can,
+//!   [`super::heuristic::choose_eager`]) 2.25 and the heuristic 2.50, and with it in place of
+//!   the eager player the advisor finishes 1.89 instead of 1.95 (BENCHMARKS.md);
 //! - **the last cards are solved**: once at most [`SOLVE_UP_TO`] cards are left in the hands,
 //!   the rest of the game is solved exactly ([`super::endgame`]: every player makes the move that
 //!   ends the game best for them, knowing the determinization's hands) and its best line played;
@@ -24,9 +26,8 @@ use crate::policy::Policy;
 use crate::rng::Rng;
 use crate::search::{Endgame, Solver};
 
-use super::heuristic;
-use super::moves::{Move, MoveList};
 use super::state::Match;
+use super::tuned;
 
 /// The cards left in all hands at or below which a playout solves the rest of the game: none
 /// for now (0: a game with a player to move has cards left). So measured (BENCHMARKS.md, four
@@ -70,7 +71,7 @@ pub fn solve_up_to(
             }
         }
         let mv = match p == me {
-            true => eager_move(game),
+            true => tuned::choose(game),
             false => rollout.choose(game, rng),
         };
         game.apply_unchecked(mv);
@@ -87,14 +88,6 @@ fn solve(game: &mut Match) -> Option<u64> {
         let (work, solved) = kept.try_borrow_mut().ok()?.play_solved(game);
         solved.then_some(work)
     })
-}
-
-/// The eager player's move at `game` ([`heuristic::choose_eager`]).
-fn eager_move(game: &Match) -> Move {
-    let mut moves = MoveList::new();
-    game.legal_moves_into(&mut moves);
-    let hand = game.hand(game.to_move().unwrap_or(0));
-    heuristic::choose_eager(hand, game.turn(), &moves)
 }
 
 #[cfg(test)]

@@ -18,7 +18,7 @@ pub const ADVISOR_DETERMINIZATIONS: u32 = 300;
 pub const ADVISOR_WORK: u64 = 1_400_000;
 
 /// The Monte Carlo advisor as a player: PIMC from its own view with the playouts of
-/// [`super::playout`] (the heuristic for the others, itself eager, the last cards solved), at
+/// [`super::playout`] (the heuristic for the others, itself the tuned player, the last cards solved), at
 /// most [`ADVISOR_DETERMINIZATIONS`] determinizations and [`ADVISOR_WORK`] moves a decision.
 /// It reads the log: its determinizations weigh the others' plays and passes of the game
 /// ([`super::inference`]).

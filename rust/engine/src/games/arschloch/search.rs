@@ -8,8 +8,8 @@
 //! **Candidate moves.** Every legal move (at most [`super::moves::MOVE_CAPACITY`]).
 //!
 //! **Playouts.** The other seats are played by the rollout policy (the heuristic: the model of
-//! the others); the searching seat plays eagerly, and the last cards are solved exactly
-//! ([`super::playout`]).
+//! the others); the searching seat plays the tuned player ([`super::tuned`]), and the last
+//! cards are solved exactly ([`super::playout`]).
 //!
 //! **Value.** A game is worth its finishing position: the player first out scores 1, the last
 //! Arsch 0, and the others evenly between (`(n - position) / (n - 1)`), so that the advice's
