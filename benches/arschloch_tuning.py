@@ -13,7 +13,8 @@ eager player (the feature "the eager player's move" alone) with the spread ``--s
 
 Each line printed gives the iteration, the mean's mean place and share of games won, and the
 best candidate's. The result is a file of weights, one a line, to copy into ``tuned.rs``'s
-``WEIGHTS`` (BENCHMARKS.md, "Issue 32: a tuned model of the searching seat's own play").
+``WEIGHTS`` (BENCHMARKS.md, "Issue 32: a tuned model of the searching seat's own play in
+Arschloch").
 """
 
 from __future__ import annotations
