@@ -134,6 +134,12 @@ impl Cards {
         Cards(self.0 - other.0)
     }
 
+    /// The cards but those of `rank`: [`Cards::minus`] of all of them.
+    #[inline]
+    pub fn without(self, rank: u8) -> Cards {
+        Cards(self.0 & !(0xF << (4 * rank)))
+    }
+
     /// The number of distinct ranks.
     #[inline]
     pub fn distinct(self) -> u32 {

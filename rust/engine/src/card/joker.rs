@@ -15,7 +15,7 @@ pub fn effective(play: Cards) -> Cards {
     if jokers == 0 {
         return play;
     }
-    let ranks = play.minus(Cards::of(JOKER, jokers));
+    let ranks = play.without(JOKER);
     if ranks.is_empty() {
         return play;
     }
@@ -32,7 +32,7 @@ pub fn one_rank(play: Cards) -> Option<u8> {
 /// Whether `play` is a set: cards of one rank, jokers added (or jokers alone).
 #[inline]
 pub fn is_one_rank_with_jokers(play: Cards) -> bool {
-    let ranks = play.minus(Cards::of(JOKER, play.count(JOKER)));
+    let ranks = play.without(JOKER);
     ranks.distinct() <= 1 && !play.is_empty()
 }
 

@@ -205,3 +205,15 @@ fn few_len_is_len_up_to_15_cards() {
         assert_eq!(Cards::of(rank, 15).few_len(), 15);
     }
 }
+
+#[test]
+fn without_a_rank_is_minus_all_its_cards() {
+    let mut rng = crate::rng::Rng::seeded(38);
+    for _ in 0..10_000 {
+        let cards = Cards(rng.next_u64());
+        for rank in 0..16 {
+            let plain = cards.minus(Cards::of(rank, cards.count(rank)));
+            assert_eq!(cards.without(rank), plain, "{:#x} without {rank}", cards.0);
+        }
+    }
+}

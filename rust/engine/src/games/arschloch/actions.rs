@@ -41,7 +41,7 @@ pub fn id(mv: Move) -> Option<u16> {
     }
     let cards = mv.cards();
     let jokers = cards.count(JOKER);
-    let rest = cards.minus(Cards::of(JOKER, jokers));
+    let rest = cards.without(JOKER);
     if jokers > JOKERS {
         return None;
     }

@@ -75,7 +75,7 @@ fn choose_keeping(hand: Cards, turn: Option<Turn>, moves: &[Move], endgame: u8) 
 
 /// The lowest rank below the ace held, every copy and no joker (when it is a legal lead).
 fn lowest_lead(hand: Cards, moves: &[Move]) -> Option<Move> {
-    let plain = hand.minus(Cards::of(JOKER, hand.count(JOKER)));
+    let plain = hand.without(JOKER);
     let rank = (0..ACE).find(|&r| plain.count(r) > 0)?;
     let set = Move::play(Cards::of(rank, hand.count(rank)));
     moves.contains(&set).then_some(set)
@@ -85,7 +85,7 @@ fn lowest_lead(hand: Cards, moves: &[Move]) -> Option<Move> {
 fn on_top_move(hand: Cards, size: u8, moves: &[Move]) -> Option<Move> {
     moves.iter().copied().find(|m| {
         let rest = hand.minus(m.cards());
-        let rest_ranks = rest.minus(Cards::of(JOKER, rest.count(JOKER)));
+        let rest_ranks = rest.without(JOKER);
         !m.is_pass()
             && m.cards().len() == size
             && wins_at_once(m.cards())

@@ -122,9 +122,9 @@ impl Known<'_> {
         let takes_lead = !pass && (wins_at_once(mv.cards()) || beaters == 0);
         let ranks = low_ranks(left);
         let controls = u32::from(left.count(ACE)) + u32::from(left.count(JOKER));
-        let plain = without_jokers(left);
+        let plain = left.without(JOKER);
         let lowest = if plain.is_empty() { 13 } else { plain.lowest() };
-        let played = without_jokers(mv.cards());
+        let played = mv.cards().without(JOKER);
         let breaks = !pass && !played.is_empty() && self.holds(played.highest()) > played.len();
         let b = |x: bool| f64::from(u8::from(x));
         [
@@ -186,15 +186,9 @@ fn others(game: &Match, me: usize) -> impl Iterator<Item = Cards> + '_ {
         .filter(|hand| !hand.is_empty())
 }
 
-/// `cards` without its jokers.
-fn without_jokers(cards: Cards) -> Cards {
-    cards.minus(Cards::of(JOKER, cards.count(JOKER)))
-}
-
 /// The ranks below the ace in `hand`.
 fn low_ranks(hand: Cards) -> u32 {
-    let plain = without_jokers(hand);
-    plain.minus(Cards::of(ACE, plain.count(ACE))).distinct()
+    hand.without(JOKER).without(ACE).distinct()
 }
 
 /// The most cards each other player holding cards can put on a play of each rank: jokers

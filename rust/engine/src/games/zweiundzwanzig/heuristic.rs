@@ -76,7 +76,7 @@ fn lead(hand: Cards) -> Cards {
     if only_jokers(hand) {
         return Cards::of(JOKER, keep_max);
     }
-    let ranks = hand.minus(Cards::of(JOKER, jokers));
+    let ranks = hand.without(JOKER);
     let top = ranks.highest();
     let of_top = ranks.count(top).min(keep_max);
     let with_jokers = jokers.min(keep_max - of_top);

@@ -100,7 +100,7 @@ impl Walk {
 pub fn leads<const N: usize>(hand: Cards, out: &mut ArrayVec<Move, N>) {
     let h = hand.few_len();
     let jokers = hand.count(JOKER);
-    let ranks = hand.minus(Cards::of(JOKER, jokers));
+    let ranks = hand.without(JOKER);
     if ranks.is_empty() {
         for k in 1..h {
             out.push(Move::play(Cards::of(JOKER, k)));
@@ -327,7 +327,7 @@ mod tests {
         let mut rng = crate::rng::Rng::seeded(31);
         for _ in 0..20_000 {
             let hand = random_hand(&mut rng);
-            let hand = hand.minus(Cards::of(JOKER, hand.count(JOKER)));
+            let hand = hand.without(JOKER);
             let other = random_hand(&mut rng);
             let k = 1 + rng.below(2) as u8;
             if hand.len() < k || other.len() < k {
@@ -395,7 +395,7 @@ mod tests {
     fn leads_plain<const N: usize>(hand: Cards, out: &mut ArrayVec<Move, N>) {
         let h = hand.few_len();
         let jokers = hand.count(JOKER);
-        let rank_cards = hand.minus(Cards::of(JOKER, jokers));
+        let rank_cards = hand.without(JOKER);
         for k in 1..h {
             if only_jokers(hand) {
                 out.push(Move::play(Cards::of(JOKER, k)));

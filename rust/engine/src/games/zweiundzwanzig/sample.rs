@@ -262,7 +262,7 @@ pub fn random_play(
         None => Some(lent(rng, |g| random_lead_with_jokers(hand, g))),
         // A joker cannot be played alone beside a rank card, so only the rank cards matter.
         Some(r) if r.few_len() == 1 => {
-            let rank_cards = hand.minus(Cards::of(JOKER, jokers));
+            let rank_cards = hand.without(JOKER);
             Some(random_single_follow(rank_cards, r, compulsory, rng))
         }
         Some(r) if r.few_len() == 2 => {
@@ -665,7 +665,7 @@ fn kth_card(hand: Cards, k: u8) -> (u8, u8) {
 #[inline(never)]
 pub fn random_lead_with_jokers(hand: Cards, rng: &mut Rng) -> Cards {
     let jokers = hand.count(JOKER);
-    let ranks = hand.minus(Cards::of(JOKER, jokers));
+    let ranks = hand.without(JOKER);
     let keep = hand.few_len() - 1;
     // `at_least[c]`: the ranks held at least `c` times, for `c` up to `most`.
     let mut at_least = [0u64; MAX_HAND as usize + 1];
@@ -765,12 +765,7 @@ mod tests {
                 let plain = (
                     random_pair_follow(hand, Cards::parse("3 2").unwrap(), false, &mut a),
                     random_discard(hand, 2, &mut a),
-                    random_counted_follow(
-                        hand.minus(Cards::of(JOKER, hand.count(JOKER))),
-                        reference,
-                        false,
-                        &mut a,
-                    ),
+                    random_counted_follow(hand.without(JOKER), reference, false, &mut a),
                     random_lead_with_jokers(hand, &mut a),
                 );
                 let lent_out = (
@@ -779,12 +774,7 @@ mod tests {
                     }),
                     lent(&mut b, |g| random_discard(hand, 2, g)),
                     lent(&mut b, |g| {
-                        random_counted_follow(
-                            hand.minus(Cards::of(JOKER, hand.count(JOKER))),
-                            reference,
-                            false,
-                            g,
-                        )
+                        random_counted_follow(hand.without(JOKER), reference, false, g)
                     }),
                     lent(&mut b, |g| random_lead_with_jokers(hand, g)),
                 );

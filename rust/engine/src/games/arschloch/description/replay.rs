@@ -339,8 +339,7 @@ fn legal_shape(mv: Move) -> bool {
 /// The cards of `hand` that can be led: all but the aces, and the jokers unless they may be led.
 fn leadable(hand: Cards, lead_jokers: bool) -> Cards {
     let jokers = if lead_jokers { 0 } else { hand.count(JOKER) };
-    hand.minus(Cards::of(ACE, hand.count(ACE)))
-        .minus(Cards::of(JOKER, jokers))
+    hand.without(ACE).minus(Cards::of(JOKER, jokers))
 }
 
 /// `play [5 5]` or `pass`.
