@@ -76,7 +76,6 @@ pub fn choose_weighted(game: &Match, weights: &[f64; FEATURES]) -> Move {
         me,
         eager,
         heuristic: heuristic::choose(hand, turn, &moves),
-        fewest_held: others(game, me).map(Cards::len).min().unwrap_or(10),
         beatable: Beatable::of(game, me),
     };
     best(&moves, |mv| score(&known.features(mv), weights))
@@ -106,9 +105,7 @@ struct Known<'a> {
     me: usize,
     eager: Move,
     heuristic: Move,
-    /// The fewest cards another player holds (10 when nobody else does).
-    fewest_held: u8,
-    /// What the others can beat.
+    /// What the others can beat, and the fewest cards one of them holds.
     beatable: Beatable,
 }
 
@@ -138,7 +135,7 @@ impl Known<'_> {
             b(ranks <= 1),
             (0..ACE).filter(|&r| left.count(r) == 1).count() as f64 / 10.0,
             f64::from(lowest) / 13.0,
-            b(pass) * (1.0 - f64::from(self.fewest_held.min(10)) / 10.0),
+            b(pass) * (1.0 - f64::from(self.beatable.fewest_held.min(10)) / 10.0),
             b(takes_lead) * f64::from(ranks) / 10.0,
             f64::from(beaters) / 3.0,
             if pass { 0.0 } else { f64::from(size) / 4.0 },
@@ -199,6 +196,8 @@ struct Beatable {
     most: [[u8; JOKER as usize + 1]; MAX_PLAYERS],
     /// The players in `most`.
     players: usize,
+    /// The fewest cards one of them holds (10 when nobody else holds cards).
+    fewest_held: u8,
 }
 
 impl Beatable {
@@ -207,10 +206,12 @@ impl Beatable {
         let mut beatable = Beatable {
             most: [[0; JOKER as usize + 1]; MAX_PLAYERS],
             players: 0,
+            fewest_held: 10,
         };
         for hand in others(game, me) {
             beatable.most[beatable.players] = most_on_each_rank(hand);
             beatable.players += 1;
+            beatable.fewest_held = beatable.fewest_held.min(hand.len());
         }
         beatable
     }
