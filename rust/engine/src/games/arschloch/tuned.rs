@@ -135,7 +135,7 @@ impl Known<'_> {
             b(ranks <= 1),
             (0..ACE).filter(|&r| left.count(r) == 1).count() as f64 / 10.0,
             f64::from(lowest) / 13.0,
-            b(pass) * (1.0 - f64::from(self.beatable.fewest_held.min(10)) / 10.0),
+            b(pass) * (1.0 - f64::from(self.beatable.fewest_held) / 10.0),
             b(takes_lead) * f64::from(ranks) / 10.0,
             f64::from(beaters) / 3.0,
             if pass { 0.0 } else { f64::from(size) / 4.0 },
@@ -196,7 +196,7 @@ struct Beatable {
     most: [[u8; JOKER as usize + 1]; MAX_PLAYERS],
     /// The players in `most`.
     players: usize,
-    /// The fewest cards one of them holds (10 when nobody else holds cards).
+    /// The fewest cards one of them holds, at most 10 (10 when nobody else holds cards).
     fewest_held: u8,
 }
 
